@@ -1,0 +1,45 @@
+//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `presets`, `generate`, `bench`.
+
+pub mod args;
+pub mod bench;
+pub mod compare;
+pub mod generate;
+pub mod input;
+pub mod presets;
+pub mod solve;
+pub mod trace;
+pub mod watch;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+pub use args::{Cli, Command};
+
+/// Exit code when every puzzle was solved.
+pub const EXIT_OK: u8 = 0;
+/// Exit code when a puzzle had no solution, several, or hit a limit.
+pub const EXIT_UNSOLVED: u8 = 1;
+/// Exit code for bad input or usage.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// Runs the command line; every error is printed here, once, and becomes an exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Watch(cli.watch)) {
+        Command::Watch(args) => watch::run(&args),
+        Command::Compare(args) => compare::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Trace(args) => trace::run(&args),
+        Command::Presets => presets::run(),
+        Command::Generate(args) => generate::run(&args),
+        Command::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(err) => {
+            eprintln!("dokuscope: {err:#}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! `dokuscope solve`: headless solving, one result per input puzzle, in input order.
+
+use std::io::{self, BufWriter, Write};
+use std::time::Instant;
+
+use serde_json::json;
+
+use super::args::{SolveArgs, SolveFormat};
+use super::input;
+use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::solver::geometry::BoxSize;
+use crate::solver::parse::{Entry, ParseError};
+use crate::solver::puzzle::Puzzle;
+use crate::solver::search::{Limits, Outcome, Search, Status};
+use crate::solver::strategy::Strategy;
+
+/// One puzzle's result.
+enum Result_ {
+    Done { outcome: Outcome, micros: u128 },
+    Invalid { error: String },
+}
+
+/// Solves every puzzle of every input. Bad input is reported on stderr with its location
+/// and never stops the other puzzles.
+pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
+    let (_, strategy) = args.strategy.resolve()?;
+    let limits = Limits { solutions: args.count, nodes: args.node_limit };
+    let size_hint = args.size.as_deref().and_then(|s| s.parse().ok()).and_then(BoxSize::from_side);
+    let inputs: Vec<&str> = if args.puzzles.is_empty() { vec!["-"] } else { args.puzzles.iter().map(String::as_str).collect() };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut code = EXIT_OK;
+    for arg in inputs {
+        let input = match input::open(arg, size_hint) {
+            Ok(input) => input,
+            Err(err) => {
+                eprintln!("dokuscope: {err:#}");
+                code = EXIT_BAD_INPUT;
+                continue;
+            }
+        };
+        for item in input.reader {
+            let written = match item {
+                Ok(entry) => {
+                    let result = solve_one(&entry, strategy, limits);
+                    code = code.max(exit_code(&result));
+                    if let Result_::Invalid { error } = &result {
+                        eprintln!("{}: {error}", entry.location);
+                    }
+                    write_result(&mut out, args.format, Some(&entry), &result)
+                }
+                Err(err) => {
+                    eprintln!("{err}");
+                    code = EXIT_BAD_INPUT;
+                    write_parse_error(&mut out, args.format, &err)
+                }
+            };
+            if let Err(err) = written {
+                return if err.kind() == io::ErrorKind::BrokenPipe { Ok(code) } else { Err(err.into()) };
+            }
+        }
+    }
+    match out.flush() {
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.into()),
+        _ => Ok(code),
+    }
+}
+
+fn solve_one(entry: &Entry, strategy: Strategy, limits: Limits) -> Result_ {
+    let start = Instant::now();
+    match Search::with_limits(&entry.puzzle, strategy, limits) {
+        Ok(search) => {
+            let outcome = search.run();
+            Result_::Done { outcome, micros: start.elapsed().as_micros() }
+        }
+        Err(conflict) => Result_::Invalid { error: conflict.to_string() },
+    }
+}
+
+fn exit_code(result: &Result_) -> u8 {
+    match result {
+        Result_::Done { outcome, .. } if outcome.status == Status::Solved => EXIT_OK,
+        Result_::Done { .. } => EXIT_UNSOLVED,
+        Result_::Invalid { .. } => EXIT_BAD_INPUT,
+    }
+}
+
+fn write_result(out: &mut impl Write, format: SolveFormat, entry: Option<&Entry>, result: &Result_) -> io::Result<()> {
+    let puzzle = entry.map(|e| &e.puzzle);
+    match format {
+        SolveFormat::Line => match result {
+            Result_::Done { outcome, .. } => {
+                let grid = outcome.solution.as_ref().or(puzzle).map_or_else(|| "-".into(), Puzzle::to_line);
+                writeln!(out, "{grid} {}", outcome.status.name())
+            }
+            Result_::Invalid { .. } => writeln!(out, "{} invalid", puzzle.map_or_else(|| "-".into(), Puzzle::to_line)),
+        },
+        SolveFormat::Grid => {
+            let source = entry.map_or_else(String::new, |e| e.location.to_string());
+            match result {
+                Result_::Done { outcome, micros } => {
+                    let s = &outcome.stats;
+                    writeln!(
+                        out,
+                        "{source}  {}  nodes {}  backtracks {}  prunes {}  max_depth {}  {micros} µs",
+                        outcome.status.name(),
+                        s.nodes,
+                        s.backtracks,
+                        s.prunes,
+                        s.max_depth
+                    )?;
+                    if let Some(grid) = outcome.solution.as_ref().or(puzzle) {
+                        write_grid(out, grid)?;
+                    }
+                    writeln!(out)
+                }
+                Result_::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
+            }
+        }
+        SolveFormat::Jsonl => {
+            let source = entry.map(|e| e.location.to_string());
+            let value = match result {
+                Result_::Done { outcome, micros } => json!({
+                    "source": source,
+                    "puzzle": puzzle.map(Puzzle::to_line),
+                    "status": outcome.status.name(),
+                    "solution": outcome.solution.as_ref().map(Puzzle::to_line),
+                    "solutions": outcome.stats.solutions,
+                    "stats": outcome.stats,
+                    "micros": micros,
+                }),
+                Result_::Invalid { error } => json!({
+                    "source": source,
+                    "puzzle": puzzle.map(Puzzle::to_line),
+                    "status": "invalid",
+                    "solution": null,
+                    "solutions": 0,
+                    "stats": null,
+                    "micros": 0,
+                    "error": error,
+                }),
+            };
+            writeln!(out, "{value}")
+        }
+    }
+}
+
+fn write_parse_error(out: &mut impl Write, format: SolveFormat, err: &ParseError) -> io::Result<()> {
+    match format {
+        SolveFormat::Line => writeln!(out, "- invalid"),
+        SolveFormat::Grid => writeln!(out, "{err}\n"),
+        SolveFormat::Jsonl => {
+            let value = json!({
+                "source": err.location.to_string(),
+                "puzzle": null,
+                "status": "invalid",
+                "solution": null,
+                "solutions": 0,
+                "stats": null,
+                "micros": 0,
+                "error": err.to_string(),
+            });
+            writeln!(out, "{value}")
+        }
+    }
+}
+
+/// Writes `puzzle` as a block grid with `|` and `-+-` between boxes.
+pub fn write_grid(out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
+    let size = puzzle.size();
+    let (b, n) = (size.get(), size.side());
+    let line = puzzle.to_line();
+    let symbols: Vec<char> = line.chars().collect();
+    for r in 0..n {
+        if r > 0 && r % b == 0 {
+            let bar = vec!["-".repeat(2 * b - 1); b].join("-+-");
+            writeln!(out, "{bar}")?;
+        }
+        let row: Vec<String> = (0..b)
+            .map(|bx| (0..b).map(|i| symbols[r * n + bx * b + i].to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        writeln!(out, "{}", row.join(" | "))?;
+    }
+    Ok(())
+}

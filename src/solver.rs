@@ -1,0 +1,29 @@
+//! The engine: Sudoku as a constraint satisfaction problem, searched by an event-yielding
+//! iterator. Nothing here knows about terminals or the command line.
+
+pub mod domain;
+pub mod event;
+pub mod geometry;
+pub mod grid;
+pub mod heuristic;
+mod infer;
+pub mod parse;
+pub mod preset;
+pub mod puzzle;
+pub mod replay;
+pub mod search;
+pub mod state;
+pub mod stats;
+pub mod strategy;
+
+pub use domain::{Digit, Domain};
+pub use event::{AssignCause, Event, PruneCause, Score, WipeoutSite};
+pub use geometry::{BoxSize, Cell, Geometry, Unit};
+pub use grid::Grid;
+pub use parse::{Entry, Location, ParseError, PuzzleReader};
+pub use preset::Preset;
+pub use puzzle::{Conflict, Puzzle};
+pub use replay::Replay;
+pub use search::{Limits, Outcome, Search, Status};
+pub use stats::Stats;
+pub use strategy::{CellOrder, Inference, Strategy, ValueOrder};

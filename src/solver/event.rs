@@ -1,0 +1,275 @@
+//! The events a search yields: small `Copy` values that say what changed and why.
+//!
+//! Replaying them on the initial state (givens placed, every empty cell with its full
+//! domain) reproduces the solver's domains at every step; [`Replay`](super::replay::Replay)
+//! does that, and can undo them again.
+
+use super::domain::{Digit, Domain};
+use super::geometry::{Cell, Unit};
+
+/// Why a cell was assigned a digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssignCause {
+    /// A decision of the search (a node of the search tree).
+    Decision,
+    /// The cell had one candidate left (arc consistency assigns it).
+    NakedSingle,
+    /// The digit had one place left in `unit`.
+    HiddenSingle {
+        /// The unit with one place for the digit.
+        unit: Unit,
+    },
+}
+
+/// Why a digit was removed from a cell's domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PruneCause {
+    /// Forward checking: a peer, `from`, was assigned this digit.
+    ForwardCheck {
+        /// The assigned peer.
+        from: Cell,
+    },
+    /// Arc consistency (revise): the peer `against` has this digit as its only candidate.
+    Revise {
+        /// The peer whose domain is this single digit.
+        against: Cell,
+    },
+    /// Hidden single: `digit` has one place left in `unit`, this cell, so its other candidates go.
+    HiddenSingle {
+        /// The unit.
+        unit: Unit,
+        /// The digit that must go here.
+        digit: Digit,
+    },
+    /// Naked pair: `cells` in `unit` share the same two candidates, so no other cell there may hold them.
+    NakedPair {
+        /// The unit.
+        unit: Unit,
+        /// The two cells of the pair.
+        cells: [Cell; 2],
+    },
+    /// Hidden pair: `digits` have only the same two places in `unit`, so those cells hold nothing else.
+    HiddenPair {
+        /// The unit.
+        unit: Unit,
+        /// The two digits of the pair.
+        digits: Domain,
+    },
+    /// The decision cell = digit was searched and led to no (further) solution.
+    Refuted,
+    /// Plain backtracking's consistency check: the peer `with` already holds this digit.
+    Conflict {
+        /// The peer holding the digit.
+        with: Cell,
+    },
+}
+
+/// Where a contradiction showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WipeoutSite {
+    /// The cell has no candidate left.
+    Cell(Cell),
+    /// `digit` has no place left in `unit`.
+    Unit {
+        /// The unit.
+        unit: Unit,
+        /// The digit without a place.
+        digit: Digit,
+    },
+}
+
+/// The heuristic's reasons for choosing a cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Score {
+    /// Candidates in the cell's domain.
+    pub candidates: u8,
+    /// The tie-break of the cell order, if it has one: degree (unassigned peers) for
+    /// MRV+degree, constraints (assigned peers) for most-constraints orders; 0 otherwise.
+    pub tie_break: u8,
+}
+
+/// One step of the search. `depth` is the number of decisions in effect once the event
+/// has happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The cell order chose `cell` for the next decision.
+    Select {
+        /// The chosen cell.
+        cell: Cell,
+        /// Its domain when chosen.
+        domain: Domain,
+        /// Decisions in effect (the decision will be one deeper).
+        depth: u16,
+        /// Why it was chosen.
+        score: Score,
+    },
+    /// `cell` was given `digit`.
+    Assign {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+        /// Decisions in effect, this one included if it is a decision.
+        depth: u16,
+        /// Decision or inference.
+        cause: AssignCause,
+    },
+    /// `digit` was removed from `cell`'s domain.
+    Prune {
+        /// The cell.
+        cell: Cell,
+        /// The removed digit.
+        digit: Digit,
+        /// Decisions in effect.
+        depth: u16,
+        /// The rule that removed it.
+        cause: PruneCause,
+    },
+    /// A contradiction: a cell with no candidate, or a digit with no place in a unit.
+    Wipeout {
+        /// Where.
+        site: WipeoutSite,
+        /// Decisions in effect.
+        depth: u16,
+    },
+    /// The decision `cell` = `digit` was undone with everything after it; `depth` decisions remain.
+    Backtrack {
+        /// The decision's cell.
+        cell: Cell,
+        /// The decision's digit.
+        digit: Digit,
+        /// Decisions in effect afterwards.
+        depth: u16,
+    },
+    /// Every cell holds a digit.
+    Solution {
+        /// Decisions in effect.
+        depth: u16,
+    },
+    /// The whole tree was searched: no (further) solution.
+    Exhausted,
+    /// The node limit was reached before the search ended.
+    Limit,
+}
+
+impl Event {
+    /// The event's kind as named in the trace schema: `select`, `assign`, `prune`,
+    /// `wipeout`, `backtrack`, `solution`, `exhausted`, `limit`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Select { .. } => "select",
+            Event::Assign { .. } => "assign",
+            Event::Prune { .. } => "prune",
+            Event::Wipeout { .. } => "wipeout",
+            Event::Backtrack { .. } => "backtrack",
+            Event::Solution { .. } => "solution",
+            Event::Exhausted => "exhausted",
+            Event::Limit => "limit",
+        }
+    }
+
+    /// Whether this is a decision (an assignment the search chose).
+    pub fn is_decision(&self) -> bool {
+        matches!(self, Event::Assign { cause: AssignCause::Decision, .. })
+    }
+
+    /// Whether the search ends with this event.
+    pub fn is_final(&self) -> bool {
+        matches!(self, Event::Exhausted | Event::Limit)
+    }
+
+    /// Decisions in effect after the event, where the event says.
+    pub fn depth(&self) -> Option<usize> {
+        match *self {
+            Event::Select { depth, .. }
+            | Event::Assign { depth, .. }
+            | Event::Prune { depth, .. }
+            | Event::Wipeout { depth, .. }
+            | Event::Backtrack { depth, .. }
+            | Event::Solution { depth } => Some(usize::from(depth)),
+            Event::Exhausted | Event::Limit => None,
+        }
+    }
+
+    /// The cell the event is about, if one.
+    pub fn cell(&self) -> Option<Cell> {
+        match *self {
+            Event::Select { cell, .. }
+            | Event::Assign { cell, .. }
+            | Event::Prune { cell, .. }
+            | Event::Backtrack { cell, .. }
+            | Event::Wipeout { site: WipeoutSite::Cell(cell), .. } => Some(cell),
+            _ => None,
+        }
+    }
+}
+
+impl PruneCause {
+    /// The rule's name as in the trace schema and the counters: `forward_check`, `revise`,
+    /// `hidden_single`, `naked_pair`, `hidden_pair`, `refuted`, `conflict`.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            PruneCause::ForwardCheck { .. } => "forward_check",
+            PruneCause::Revise { .. } => "revise",
+            PruneCause::HiddenSingle { .. } => "hidden_single",
+            PruneCause::NakedPair { .. } => "naked_pair",
+            PruneCause::HiddenPair { .. } => "hidden_pair",
+            PruneCause::Refuted => "refuted",
+            PruneCause::Conflict { .. } => "conflict",
+        }
+    }
+
+    /// Index into [`PRUNE_RULES`].
+    pub fn index(&self) -> usize {
+        match self {
+            PruneCause::ForwardCheck { .. } => 0,
+            PruneCause::Revise { .. } => 1,
+            PruneCause::HiddenSingle { .. } => 2,
+            PruneCause::NakedPair { .. } => 3,
+            PruneCause::HiddenPair { .. } => 4,
+            PruneCause::Refuted => 5,
+            PruneCause::Conflict { .. } => 6,
+        }
+    }
+}
+
+/// The prune rules in counter order.
+pub const PRUNE_RULES: [&str; 7] =
+    ["forward_check", "revise", "hidden_single", "naked_pair", "hidden_pair", "refuted", "conflict"];
+
+impl AssignCause {
+    /// `decision`, `naked_single` or `hidden_single`.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            AssignCause::Decision => "decision",
+            AssignCause::NakedSingle => "naked_single",
+            AssignCause::HiddenSingle { .. } => "hidden_single",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_stay_small_enough_to_copy_freely() {
+        assert!(std::mem::size_of::<Event>() <= 16, "{}", std::mem::size_of::<Event>());
+    }
+
+    #[test]
+    fn prune_rule_indexes_match_the_counter_names() {
+        let causes = [
+            PruneCause::ForwardCheck { from: Cell::new(0) },
+            PruneCause::Revise { against: Cell::new(0) },
+            PruneCause::HiddenSingle { unit: Unit::new(0), digit: Digit::new(1).expect("digit") },
+            PruneCause::NakedPair { unit: Unit::new(0), cells: [Cell::new(0), Cell::new(1)] },
+            PruneCause::HiddenPair { unit: Unit::new(0), digits: Domain::EMPTY },
+            PruneCause::Refuted,
+            PruneCause::Conflict { with: Cell::new(0) },
+        ];
+        for c in causes {
+            assert_eq!(PRUNE_RULES[c.index()], c.rule());
+        }
+    }
+}

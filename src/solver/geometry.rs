@@ -1,0 +1,318 @@
+//! Board geometry: cells, units (rows, columns, boxes) and peers for a box size of 2 to 5.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The side of one box: 2 (4×4 board), 3 (9×9), 4 (16×16) or 5 (25×25).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BoxSize(u8);
+
+impl BoxSize {
+    /// The 4×4 board.
+    pub const FOUR: BoxSize = BoxSize(2);
+    /// The classic 9×9 board.
+    pub const NINE: BoxSize = BoxSize(3);
+    /// The 16×16 board.
+    pub const SIXTEEN: BoxSize = BoxSize(4);
+
+    /// A box size, if `b` is one dokuscope supports (2..=5).
+    pub fn new(b: u8) -> Option<BoxSize> {
+        (2..=5).contains(&b).then_some(BoxSize(b))
+    }
+
+    /// The box size whose board has `side` cells a row.
+    pub fn from_side(side: usize) -> Option<BoxSize> {
+        (2..=5u8).map(BoxSize).find(|b| b.side() == side)
+    }
+
+    /// The box size whose board has `cells` cells.
+    pub fn from_cells(cells: usize) -> Option<BoxSize> {
+        (2..=5u8).map(BoxSize).find(|b| b.cells() == cells)
+    }
+
+    /// Box side b.
+    pub fn get(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// Digits per unit, n = b².
+    pub fn side(self) -> usize {
+        self.get() * self.get()
+    }
+
+    /// Cells on the board, n².
+    pub fn cells(self) -> usize {
+        self.side() * self.side()
+    }
+}
+
+/// One cell of the board, numbered row-major from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell(u16);
+
+impl Cell {
+    /// The cell with row-major index `index`.
+    pub const fn new(index: usize) -> Cell {
+        Cell(index as u16)
+    }
+
+    /// Row-major index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One unit: a row, a column or a box. Rows are numbered first, then columns, then boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Unit(u8);
+
+impl Unit {
+    /// The unit with index `index` (rows, then columns, then boxes).
+    pub const fn new(index: usize) -> Unit {
+        Unit(index as u8)
+    }
+
+    /// Index among the 3n units.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What kind of unit a [`Unit`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitKind {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A box.
+    Box,
+}
+
+/// Precomputed tables for one board size.
+#[derive(Debug)]
+pub struct Geometry {
+    size: BoxSize,
+    unit_cells: Vec<Cell>,
+    cell_units: Vec<[Unit; 3]>,
+    peers: Vec<Cell>,
+    peer_count: usize,
+}
+
+impl PartialEq for Geometry {
+    /// The tables are a function of the size.
+    fn eq(&self, other: &Geometry) -> bool {
+        self.size == other.size
+    }
+}
+
+impl Eq for Geometry {}
+
+static GEOMETRIES: [OnceLock<Geometry>; 4] = [const { OnceLock::new() }; 4];
+
+impl Geometry {
+    /// The shared tables for `size`, built once per process.
+    pub fn of(size: BoxSize) -> &'static Geometry {
+        GEOMETRIES[size.get() - 2].get_or_init(|| Geometry::build(size))
+    }
+
+    fn build(size: BoxSize) -> Geometry {
+        let (b, n) = (size.get(), size.side());
+        let mut unit_cells = Vec::with_capacity(3 * n * n);
+        for r in 0..n {
+            unit_cells.extend((0..n).map(|c| Cell::new(r * n + c)));
+        }
+        for c in 0..n {
+            unit_cells.extend((0..n).map(|r| Cell::new(r * n + c)));
+        }
+        for bx in 0..n {
+            let (r0, c0) = (bx / b * b, bx % b * b);
+            unit_cells.extend((0..n).map(|i| Cell::new((r0 + i / b) * n + c0 + i % b)));
+        }
+        let cell_units = (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                [Unit::new(r), Unit::new(n + c), Unit::new(2 * n + r / b * b + c / b)]
+            })
+            .collect::<Vec<_>>();
+        let peer_count = 3 * n - 2 * b - 1;
+        let mut peers = Vec::with_capacity(n * n * peer_count);
+        for (i, units) in cell_units.iter().enumerate() {
+            let start = peers.len();
+            for unit in units {
+                for &p in &unit_cells[unit.index() * n..(unit.index() + 1) * n] {
+                    if p.index() != i && !peers[start..].contains(&p) {
+                        peers.push(p);
+                    }
+                }
+            }
+            debug_assert_eq!(peers.len() - start, peer_count);
+        }
+        Geometry { size, unit_cells, cell_units, peers, peer_count }
+    }
+
+    /// The box size.
+    pub fn size(&self) -> BoxSize {
+        self.size
+    }
+
+    /// Digits per unit (9 on a 9×9 board).
+    pub fn side(&self) -> usize {
+        self.size.side()
+    }
+
+    /// Number of cells.
+    pub fn cell_count(&self) -> usize {
+        self.size.cells()
+    }
+
+    /// Number of units (3n).
+    pub fn unit_count(&self) -> usize {
+        3 * self.side()
+    }
+
+    /// Every cell, row-major.
+    pub fn cells(&self) -> impl DoubleEndedIterator<Item = Cell> + ExactSizeIterator + use<> {
+        (0..self.cell_count()).map(Cell::new)
+    }
+
+    /// Every unit: rows, then columns, then boxes.
+    pub fn units(&self) -> impl Iterator<Item = Unit> + use<> {
+        (0..self.unit_count()).map(Unit::new)
+    }
+
+    /// The n cells of `unit`, in reading order.
+    pub fn unit_cells(&self, unit: Unit) -> &[Cell] {
+        let n = self.side();
+        &self.unit_cells[unit.index() * n..(unit.index() + 1) * n]
+    }
+
+    /// The row, column and box of `cell`.
+    pub fn units_of(&self, cell: Cell) -> [Unit; 3] {
+        self.cell_units[cell.index()]
+    }
+
+    /// The cells sharing a unit with `cell` (20 on a 9×9 board).
+    pub fn peers(&self, cell: Cell) -> &[Cell] {
+        &self.peers[cell.index() * self.peer_count..(cell.index() + 1) * self.peer_count]
+    }
+
+    /// Whether `a` and `b` are distinct cells sharing a unit.
+    pub fn are_peers(&self, a: Cell, b: Cell) -> bool {
+        a != b && self.units_of(a).iter().zip(self.units_of(b)).any(|(x, y)| *x == y)
+    }
+
+    /// Row and column of `cell`, from 0.
+    pub fn row_col(&self, cell: Cell) -> (usize, usize) {
+        (cell.index() / self.side(), cell.index() % self.side())
+    }
+
+    /// The cell at `row`, `col` (from 0).
+    pub fn cell_at(&self, row: usize, col: usize) -> Cell {
+        Cell::new(row * self.side() + col)
+    }
+
+    /// Whether `unit` is a row, a column or a box, and its number among those (from 0).
+    pub fn unit_kind(&self, unit: Unit) -> (UnitKind, usize) {
+        let n = self.side();
+        match unit.index() / n {
+            0 => (UnitKind::Row, unit.index()),
+            1 => (UnitKind::Column, unit.index() - n),
+            _ => (UnitKind::Box, unit.index() - 2 * n),
+        }
+    }
+
+    /// `cell` named as in the seeds and on screen: `r3c5`, counted from 1.
+    pub fn cell_name(&self, cell: Cell) -> CellName {
+        let (r, c) = self.row_col(cell);
+        CellName { row: r + 1, col: c + 1 }
+    }
+
+    /// `unit` named for people: `row 4`, `column 2`, `box 9`, counted from 1.
+    pub fn unit_name(&self, unit: Unit) -> UnitName {
+        let (kind, i) = self.unit_kind(unit);
+        UnitName { kind, number: i + 1 }
+    }
+}
+
+/// Displays a cell as `rXcY`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellName {
+    /// Row, from 1.
+    pub row: usize,
+    /// Column, from 1.
+    pub col: usize,
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row, self.col)
+    }
+}
+
+/// Displays a unit as `row 4`, `column 2` or `box 9`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnitName {
+    /// Row, column or box.
+    pub kind: UnitKind,
+    /// Its number, from 1.
+    pub number: usize,
+}
+
+impl fmt::Display for UnitName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind {
+            UnitKind::Row => "row",
+            UnitKind::Column => "column",
+            UnitKind::Box => "box",
+        };
+        write!(f, "{kind} {}", self.number)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nine_by_nine_has_twenty_peers_and_twenty_seven_units() {
+        let g = Geometry::of(BoxSize::NINE);
+        assert_eq!(g.unit_count(), 27);
+        assert!(g.cells().all(|c| g.peers(c).len() == 20));
+        let r1c1 = g.cell_at(0, 0);
+        assert!(g.peers(r1c1).contains(&g.cell_at(2, 2)));
+        assert!(!g.peers(r1c1).contains(&g.cell_at(3, 3)));
+    }
+
+    #[test]
+    fn every_size_has_consistent_units_and_peers() {
+        for b in 2..=5 {
+            let size = BoxSize::new(b).expect("valid size");
+            let g = Geometry::of(size);
+            let n = size.side();
+            for unit in g.units() {
+                let mut seen = vec![false; g.cell_count()];
+                for c in g.unit_cells(unit) {
+                    assert!(!seen[c.index()]);
+                    seen[c.index()] = true;
+                    assert!(g.units_of(*c).contains(&unit));
+                }
+            }
+            for c in g.cells() {
+                assert_eq!(g.peers(c).len(), 3 * n - 2 * size.get() - 1);
+                for p in g.peers(c) {
+                    assert!(g.are_peers(c, *p));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_count_from_one() {
+        let g = Geometry::of(BoxSize::NINE);
+        assert_eq!(g.cell_name(g.cell_at(2, 4)).to_string(), "r3c5");
+        assert_eq!(g.unit_name(Unit::new(3)).to_string(), "row 4");
+        assert_eq!(g.unit_name(Unit::new(10)).to_string(), "column 2");
+        assert_eq!(g.unit_name(Unit::new(26)).to_string(), "box 9");
+    }
+}

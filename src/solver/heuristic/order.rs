@@ -1,0 +1,115 @@
+//! Cell orders: static (reading order, reverse, initial domain size) and dynamic (MRV and its tie-breaks).
+
+use crate::solver::event::Score;
+use crate::solver::geometry::Cell;
+use crate::solver::grid::Grid;
+use crate::solver::strategy::CellOrder;
+
+/// A cell with the score the cell order gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ranked {
+    /// The cell.
+    pub cell: Cell,
+    /// Its score.
+    pub score: Score,
+}
+
+impl CellOrder {
+    /// Whether the order is fixed before the search starts (then `static_order` is used).
+    pub fn is_static(self) -> bool {
+        matches!(self, CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain)
+    }
+
+    /// The fixed sequence of a static order over `grid` (after the initial propagation);
+    /// empty for dynamic orders.
+    pub fn static_sequence(self, grid: &Grid) -> Vec<Cell> {
+        let g = grid.geometry();
+        match self {
+            CellOrder::RowMajor => g.cells().collect(),
+            CellOrder::Reverse => g.cells().rev().collect(),
+            CellOrder::StaticDomain => {
+                let mut cells: Vec<Cell> = g.cells().collect();
+                cells.sort_by_key(|&c| (grid.domain(c).len(), c));
+                cells
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The open cell to decide next, or `None` when every cell holds a digit.
+    /// `sequence` is [`CellOrder::static_sequence`] for static orders.
+    #[inline]
+    pub fn select(self, grid: &Grid, sequence: &[Cell]) -> Option<Ranked> {
+        if grid.open_count() == 0 {
+            return None;
+        }
+        let cell = match self {
+            CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain => {
+                sequence.iter().copied().find(|&c| grid.is_open(c))?
+            }
+            CellOrder::Mrv => mrv(grid),
+            _ => self.best_by_key(grid)?,
+        };
+        Some(Ranked { cell, score: self.score(grid, cell) })
+    }
+
+    /// The heuristic's score of open `cell`.
+    pub fn score(self, grid: &Grid, cell: Cell) -> Score {
+        let tie_break = match self {
+            CellOrder::MrvDegree => grid.degree(cell),
+            CellOrder::MostConstraints | CellOrder::MrvConstraints => grid.constraints(cell),
+            _ => 0,
+        };
+        Score { candidates: grid.domain(cell).len() as u8, tie_break: tie_break as u8 }
+    }
+
+    /// The best `k` open cells in the order's preference, best first: what the order
+    /// weighed when it chose. Static orders rank by their sequence.
+    pub fn rank(self, grid: &Grid, sequence: &[Cell], k: usize) -> Vec<Ranked> {
+        let mut open: Vec<(usize, Cell)> = if self.is_static() {
+            sequence.iter().copied().filter(|&c| grid.is_open(c)).enumerate().collect()
+        } else {
+            grid.geometry().cells().filter(|&c| grid.is_open(c)).map(|c| (self.key(grid, c), c)).collect()
+        };
+        open.sort_unstable();
+        open.into_iter().take(k).map(|(_, cell)| Ranked { cell, score: self.score(grid, cell) }).collect()
+    }
+
+    /// Lower is preferred; ties go to the earlier cell in reading order.
+    fn key(self, grid: &Grid, cell: Cell) -> usize {
+        let size = grid.domain(cell).len();
+        match self {
+            CellOrder::MrvDegree => size * 256 + (255 - grid.degree(cell)),
+            CellOrder::MostConstraints => 255 - grid.constraints(cell),
+            CellOrder::MrvConstraints => size * 256 + (255 - grid.constraints(cell)),
+            _ => size,
+        }
+    }
+
+    fn best_by_key(self, grid: &Grid) -> Option<Cell> {
+        grid.geometry()
+            .cells()
+            .filter(|&c| grid.is_open(c))
+            .min_by_key(|&c| (self.key(grid, c), c))
+    }
+}
+
+/// Minimum remaining values, first in reading order on ties; stops at a single candidate.
+#[inline]
+fn mrv(grid: &Grid) -> Cell {
+    let mut best = Cell::new(0);
+    let mut best_len = usize::MAX;
+    for cell in grid.geometry().cells() {
+        if grid.is_open(cell) {
+            let len = grid.domain(cell).len();
+            if len < best_len {
+                best = cell;
+                best_len = len;
+                if len <= 1 {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}

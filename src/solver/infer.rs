@@ -1,0 +1,40 @@
+//! Inference: the rules that prune domains after each assignment, run to a fixpoint.
+//!
+//! Forward checking (and arc consistency's naked singles) drain a queue of assigned cells;
+//! the unit rules (hidden singles, naked pairs, hidden pairs) run only when that queue is
+//! empty, so every rule sees domains consistent with every assignment made so far.
+
+mod forward;
+mod pairs;
+mod singles;
+
+use super::search::{Contradiction, Engine, Sink};
+
+impl Engine {
+    /// Applies the strategy's rules until none changes anything, or a wipeout.
+    pub(crate) fn propagate<S: Sink>(&mut self, sink: &mut S) -> Result<(), Contradiction> {
+        let inference = self.strategy.inference;
+        if !inference.forward_check {
+            return Ok(());
+        }
+        let result = (|| loop {
+            self.drain(sink)?;
+            if inference.hidden_singles && self.hidden_singles(sink)? {
+                continue;
+            }
+            if inference.naked_pairs && self.naked_pairs(sink)? {
+                continue;
+            }
+            if inference.hidden_pairs && self.hidden_pairs(sink)? {
+                continue;
+            }
+            return Ok(());
+        })();
+        if result.is_err() {
+            self.queue.clear();
+            self.queue_head = 0;
+            self.singles.clear();
+        }
+        result
+    }
+}

@@ -1,0 +1,64 @@
+//! Forward checking, and arc consistency's naked singles (seed 003's revise to a fixpoint).
+
+use crate::solver::domain::Digit;
+use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
+use crate::solver::geometry::Cell;
+use crate::solver::search::{Contradiction, Engine, Sink};
+
+impl Engine {
+    /// Propagates every queued assignment to its peers; with arc consistency, then assigns
+    /// the cells left with one candidate, one at a time, each once the queue is empty.
+    pub(crate) fn drain<S: Sink>(&mut self, sink: &mut S) -> Result<(), Contradiction> {
+        loop {
+            while self.queue_head < self.queue.len() {
+                let (cell, revise) = self.queue[self.queue_head];
+                self.queue_head += 1;
+                self.forward_check(sink, cell, revise)?;
+            }
+            self.queue.clear();
+            self.queue_head = 0;
+            let Some(cell) = self.singles.pop() else { return Ok(()) };
+            let grid = self.state.grid();
+            if grid.is_open(cell) {
+                if let Some(digit) = grid.domain(cell).only() {
+                    self.infer(sink, cell, digit, AssignCause::NakedSingle);
+                }
+            }
+        }
+    }
+
+    /// Removes `cell`'s digit from its open peers.
+    fn forward_check<S: Sink>(&mut self, sink: &mut S, cell: Cell, revise: bool) -> Result<(), Contradiction> {
+        let grid = self.state.grid();
+        let digit = grid.value(cell).expect("BUG: only assigned cells are queued");
+        let cause = if revise { PruneCause::Revise { against: cell } } else { PruneCause::ForwardCheck { from: cell } };
+        let peers = grid.geometry().peers(cell);
+        for &peer in peers {
+            let grid = self.state.grid();
+            if grid.is_open(peer) && grid.domain(peer).contains(digit) {
+                self.prune_checked(sink, peer, digit, cause)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
+    /// a cell left with one candidate for [`Engine::drain`] to assign.
+    pub(crate) fn prune_checked<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        cell: Cell,
+        digit: Digit,
+        cause: PruneCause,
+    ) -> Result<(), Contradiction> {
+        self.prune(sink, cell, digit, cause);
+        let domain = self.state.grid().domain(cell);
+        if domain.is_empty() {
+            return Err(self.wipeout(sink, WipeoutSite::Cell(cell)));
+        }
+        if self.strategy.inference.arc_consistency && domain.len() == 1 {
+            self.singles.push(cell);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,367 @@
+//! Reading puzzles: one per line, or laid out in blocks over several lines; streamed, with located errors.
+//!
+//! Line format: n² symbols as the first word of a line (anything after white space is a
+//! comment); `#` lines are comments. Block format: n rows of n symbols, with or without
+//! `|`, `+`, spaces and `-`/`+`/`=` separator lines, puzzles apart by blank lines or not.
+//! Digits are `1`-`9` (then `A`-`G` on 16×16; `A`-`Y` on 25×25); `.`, `0`, `_` and `-`
+//! mark empty cells. A UTF-8 BOM and Windows line endings are accepted.
+
+use std::fmt;
+use std::io::{self, BufRead};
+use std::str::FromStr;
+use std::sync::Arc;
+
+use super::domain::Digit;
+use super::geometry::BoxSize;
+use super::puzzle::Puzzle;
+
+/// Longest line read; a longer one is reported and skipped, so no input can exhaust memory.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// Where a puzzle or an error is: `file:line`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The input's name (a path, `-` for standard input, or `argument`).
+    pub source: Arc<str>,
+    /// Line number, from 1.
+    pub line: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.source, self.line)
+    }
+}
+
+/// What is wrong with a piece of input.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseErrorKind {
+    /// A character that stands for no digit and no empty cell.
+    #[error("'{symbol}' is not a cell symbol")]
+    BadSymbol {
+        /// The character.
+        symbol: char,
+    },
+    /// A line puzzle of the wrong length.
+    #[error("{found} cells, expected {expected}")]
+    CellCount {
+        /// Cells found.
+        found: usize,
+        /// Cells of the nearest board size.
+        expected: usize,
+    },
+    /// A block row of the wrong length.
+    #[error("{found} cells in a row, expected {expected}")]
+    RowLength {
+        /// Cells found.
+        found: usize,
+        /// Cells a row of this board has.
+        expected: usize,
+    },
+    /// A block puzzle cut short.
+    #[error("the puzzle ends after {rows} rows, expected {expected}")]
+    ShortBlock {
+        /// Rows read.
+        rows: usize,
+        /// Rows expected.
+        expected: usize,
+    },
+    /// A line over [`MAX_LINE`] bytes.
+    #[error("line longer than {MAX_LINE} bytes")]
+    LongLine,
+    /// The input could not be read.
+    #[error("{0}")]
+    Io(String),
+    /// No puzzle in an inline argument.
+    #[error("no puzzle found")]
+    Empty,
+}
+
+/// A located parse error: `top.txt:12:37: 'x' is not a cell symbol`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct ParseError {
+    /// File and line.
+    pub location: Location,
+    /// Column (in characters, from 1) when one character is to blame.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(col) => write!(f, "{}:{col}: {}", self.location, self.kind),
+            None => write!(f, "{}: {}", self.location, self.kind),
+        }
+    }
+}
+
+/// One puzzle read from an input, with where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// File and line where the puzzle starts.
+    pub location: Location,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+}
+
+struct Block {
+    start: usize,
+    side: usize,
+    rows: usize,
+    symbols: Vec<(char, usize)>,
+}
+
+/// Streams puzzles out of a reader, one [`Entry`] or [`ParseError`] at a time, in constant memory.
+pub struct PuzzleReader<R> {
+    source: Arc<str>,
+    reader: R,
+    line_no: usize,
+    bytes: Vec<u8>,
+    block: Option<Block>,
+    skipping_block: bool,
+    size_hint: Option<BoxSize>,
+    finished: bool,
+}
+
+const EMPTY_SYMBOLS: [char; 4] = ['.', '0', '_', '-'];
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// Reads from `reader`, naming it `source` in locations.
+    pub fn new(source: &str, reader: R) -> PuzzleReader<R> {
+        PuzzleReader {
+            source: source.into(),
+            reader,
+            line_no: 0,
+            bytes: Vec::with_capacity(128),
+            block: None,
+            skipping_block: false,
+            size_hint: None,
+            finished: false,
+        }
+    }
+
+    /// Reads 16-symbol lines as rows of 16×16 puzzles rather than as whole 4×4 puzzles
+    /// when `size` is 16×16.
+    #[must_use]
+    pub fn with_size_hint(mut self, size: Option<BoxSize>) -> PuzzleReader<R> {
+        self.size_hint = size;
+        self
+    }
+
+    fn location(&self, line: usize) -> Location {
+        Location { source: self.source.clone(), line }
+    }
+
+    fn error(&self, line: usize, column: Option<usize>, kind: ParseErrorKind) -> ParseError {
+        ParseError { location: self.location(line), column, kind }
+    }
+
+    /// Reads the next line into `self.bytes`; `Ok(false)` at the end of input.
+    fn read_line(&mut self) -> Result<bool, ParseError> {
+        self.bytes.clear();
+        let limit = MAX_LINE as u64 + 1;
+        let n = io::Read::take(&mut self.reader, limit)
+            .read_until(b'\n', &mut self.bytes)
+            .map_err(|e| self.error(self.line_no + 1, None, ParseErrorKind::Io(e.to_string())))?;
+        if n == 0 {
+            return Ok(false);
+        }
+        self.line_no += 1;
+        if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
+            let _ = self.reader.skip_until(b'\n');
+            self.bytes.clear();
+            return Err(self.error(self.line_no, None, ParseErrorKind::LongLine));
+        }
+        Ok(true)
+    }
+
+    fn finish_block_early(&mut self) -> Option<ParseError> {
+        let block = self.block.take()?;
+        Some(self.error(block.start, None, ParseErrorKind::ShortBlock { rows: block.rows, expected: block.side }))
+    }
+
+    fn handle_line(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            self.skipping_block = false;
+            return self.finish_block_early().map(Err);
+        }
+        if trimmed.starts_with('#') {
+            return None;
+        }
+        if self.skipping_block {
+            return None;
+        }
+        let first_word = trimmed.split_whitespace().next().unwrap_or_default();
+        let word_len = first_word.chars().count();
+        let in_block = self.block.is_some();
+        if !in_block && BoxSize::from_cells(word_len).is_some() && !first_word.contains(['|', '+']) {
+            let as_row = word_len == 16 && self.reads_as_16_row(first_word);
+            if !as_row {
+                let offset = line.chars().take_while(|c| c.is_whitespace()).count();
+                return Some(self.line_puzzle(first_word, offset));
+            }
+        }
+        if is_separator(trimmed, self.block.as_ref().map(|b| b.side)) {
+            return None;
+        }
+        self.block_row(line)
+    }
+
+    fn reads_as_16_row(&self, word: &str) -> bool {
+        if self.size_hint == Some(BoxSize::SIXTEEN) {
+            return true;
+        }
+        let beyond_four = word.chars().any(|c| cell_symbol(c, BoxSize::FOUR).is_none());
+        beyond_four && word.chars().all(|c| is_symbol(c, 16))
+    }
+
+    fn line_puzzle(&self, word: &str, offset: usize) -> Result<Entry, ParseError> {
+        let n = word.chars().count();
+        let Some(size) = BoxSize::from_cells(n) else {
+            return Err(self.error(self.line_no, None, ParseErrorKind::CellCount { found: n, expected: nearest_cells(n) }));
+        };
+        let givens = word
+            .chars()
+            .enumerate()
+            .map(|(i, c)| cell_symbol(c, size).ok_or(i))
+            .collect::<Result<Vec<_>, usize>>()
+            .map_err(|i| {
+                let symbol = word.chars().nth(i).unwrap_or('?');
+                self.error(self.line_no, Some(offset + i + 1), ParseErrorKind::BadSymbol { symbol })
+            })?;
+        let puzzle = Puzzle::new(size, givens).expect("BUG: the cell count was checked");
+        Ok(Entry { location: self.location(self.line_no), puzzle })
+    }
+
+    fn block_row(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
+        let symbols: Vec<(char, usize)> = line
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace() && !matches!(c, '|' | '+'))
+            .map(|(i, c)| (c, i + 1))
+            .collect();
+        let found = symbols.len();
+        let side = match &self.block {
+            Some(b) => b.side,
+            None => match BoxSize::from_side(found) {
+                Some(size) => size.side(),
+                None if found > 25 => {
+                    self.skipping_block = true;
+                    return Some(Err(self.error(
+                        self.line_no,
+                        None,
+                        ParseErrorKind::CellCount { found, expected: nearest_cells(found) },
+                    )));
+                }
+                None => {
+                    self.skipping_block = true;
+                    let expected = nearest_side(found);
+                    if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16)) {
+                        return Some(Err(self.error(self.line_no, Some(col), ParseErrorKind::BadSymbol { symbol })));
+                    }
+                    return Some(Err(self.error(self.line_no, None, ParseErrorKind::RowLength { found, expected })));
+                }
+            },
+        };
+        if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, side)) {
+            self.block = None;
+            self.skipping_block = true;
+            return Some(Err(self.error(self.line_no, Some(col), ParseErrorKind::BadSymbol { symbol })));
+        }
+        if found != side {
+            self.block = None;
+            self.skipping_block = true;
+            return Some(Err(self.error(self.line_no, None, ParseErrorKind::RowLength { found, expected: side })));
+        }
+        let block = self.block.get_or_insert_with(|| Block { start: self.line_no, side, rows: 0, symbols: Vec::new() });
+        block.symbols.extend(symbols);
+        block.rows += 1;
+        if block.rows < side {
+            return None;
+        }
+        let block = self.block.take()?;
+        let size = BoxSize::from_side(side).expect("BUG: the block's side is a board side");
+        let givens = block.symbols.iter().map(|&(c, _)| cell_symbol(c, size).flatten()).collect();
+        let puzzle = Puzzle::new(size, givens).expect("BUG: n rows of n cells");
+        Some(Ok(Entry { location: self.location(block.start), puzzle }))
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = Result<Entry, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.finished {
+            match self.read_line() {
+                Ok(true) => {}
+                Ok(false) => {
+                    self.finished = true;
+                    return self.finish_block_early().map(Err);
+                }
+                Err(e) => {
+                    if matches!(e.kind, ParseErrorKind::Io(_)) {
+                        self.finished = true;
+                    }
+                    return Some(Err(e));
+                }
+            }
+            let bytes = std::mem::take(&mut self.bytes);
+            let text = String::from_utf8_lossy(&bytes);
+            let mut line: &str = text.trim_end_matches(['\n', '\r']);
+            if self.line_no == 1 {
+                line = line.strip_prefix('\u{feff}').unwrap_or(line);
+            }
+            let item = self.handle_line(line);
+            drop(text);
+            self.bytes = bytes;
+            if item.is_some() {
+                return item;
+            }
+        }
+        None
+    }
+}
+
+/// `Some(None)` for an empty-cell symbol, `Some(Some(d))` for a digit, `None` otherwise.
+fn cell_symbol(c: char, size: BoxSize) -> Option<Option<Digit>> {
+    if EMPTY_SYMBOLS.contains(&c) { Some(None) } else { Digit::from_symbol(c, size).map(Some) }
+}
+
+fn is_symbol(c: char, side: usize) -> bool {
+    BoxSize::from_side(side).is_some_and(|size| cell_symbol(c, size).is_some())
+}
+
+fn is_separator(line: &str, side: Option<usize>) -> bool {
+    let only_frame = line.chars().all(|c| matches!(c, '-' | '+' | '=' | '|' | '*') || c.is_whitespace());
+    let dashes = line.chars().filter(|&c| c == '-').count();
+    only_frame && (line.contains(['+', '=', '*']) || Some(dashes) != side)
+}
+
+fn nearest_cells(n: usize) -> usize {
+    [16usize, 81, 256, 625].into_iter().min_by_key(|&c| c.abs_diff(n)).unwrap_or(81)
+}
+
+fn nearest_side(n: usize) -> usize {
+    [4usize, 9, 16, 25].into_iter().min_by_key(|&c| c.abs_diff(n)).unwrap_or(9)
+}
+
+impl FromStr for Puzzle {
+    type Err = ParseError;
+
+    /// One puzzle, in either format.
+    fn from_str(s: &str) -> Result<Puzzle, ParseError> {
+        let mut reader = PuzzleReader::new("argument", s.as_bytes());
+        match reader.next() {
+            Some(Ok(entry)) => Ok(entry.puzzle),
+            Some(Err(e)) => Err(e),
+            None => Err(ParseError {
+                location: Location { source: "argument".into(), line: 1 },
+                column: None,
+                kind: ParseErrorKind::Empty,
+            }),
+        }
+    }
+}

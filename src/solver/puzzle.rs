@@ -1,0 +1,104 @@
+//! A puzzle: the givens on a board of some size, and the check that they break no rule.
+
+use std::fmt;
+
+use super::domain::Digit;
+use super::geometry::{BoxSize, Cell, CellName, Geometry};
+
+/// Givens on an n×n board; `None` marks an empty cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    size: BoxSize,
+    givens: Vec<Option<Digit>>,
+}
+
+/// Two givens that break a rule: the puzzle is `invalid`, not `unsolvable`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{first} and {second} both hold {digit}")]
+pub struct Conflict {
+    /// The earlier cell in reading order.
+    pub first: CellName,
+    /// The later cell.
+    pub second: CellName,
+    /// The digit they share.
+    pub digit: Digit,
+}
+
+impl Puzzle {
+    /// A puzzle from its givens, row-major; `givens.len()` must be the size's cell count.
+    pub fn new(size: BoxSize, givens: Vec<Option<Digit>>) -> Option<Puzzle> {
+        (givens.len() == size.cells()).then_some(Puzzle { size, givens })
+    }
+
+    /// The empty board of `size`.
+    pub fn empty(size: BoxSize) -> Puzzle {
+        Puzzle { size, givens: vec![None; size.cells()] }
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoxSize {
+        self.size
+    }
+
+    /// The board's tables.
+    pub fn geometry(&self) -> &'static Geometry {
+        Geometry::of(self.size)
+    }
+
+    /// The given in `cell`, if any.
+    pub fn given(&self, cell: Cell) -> Option<Digit> {
+        self.givens[cell.index()]
+    }
+
+    /// All givens, row-major.
+    pub fn givens(&self) -> &[Option<Digit>] {
+        &self.givens
+    }
+
+    /// The number of givens (clues).
+    pub fn clue_count(&self) -> usize {
+        self.givens.iter().flatten().count()
+    }
+
+    /// `cell` with `digit` given, or emptied with `None`.
+    #[must_use]
+    pub fn with(mut self, cell: Cell, digit: Option<Digit>) -> Puzzle {
+        self.givens[cell.index()] = digit;
+        self
+    }
+
+    /// The first pair of givens that share a unit and a digit, in reading order.
+    pub fn conflict(&self) -> Option<Conflict> {
+        let g = self.geometry();
+        for cell in g.cells() {
+            let Some(digit) = self.given(cell) else { continue };
+            for &peer in g.peers(cell) {
+                if peer > cell && self.given(peer) == Some(digit) {
+                    return Some(Conflict {
+                        first: g.cell_name(cell),
+                        second: g.cell_name(peer),
+                        digit,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether every cell holds a digit and no unit repeats one.
+    pub fn is_complete_solution(&self) -> bool {
+        self.givens.iter().all(Option::is_some) && self.conflict().is_none()
+    }
+
+    /// The one-line form: n² symbols, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.givens.iter().map(|g| g.map_or('.', |d| d.symbol(self.size))).collect()
+    }
+}
+
+impl fmt::Display for Puzzle {
+    /// The one-line form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}

@@ -1,0 +1,122 @@
+//! Partial assignment and backtracking: a grid, the trail of its changes, and one mark per decision.
+
+use super::domain::Digit;
+use super::geometry::Cell;
+use super::grid::Grid;
+use super::puzzle::Puzzle;
+
+/// One undoable change to the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// `digit` was removed from `cell`'s domain.
+    Pruned(Cell, Digit),
+    /// `cell` was given `digit`.
+    Assigned(Cell, Digit),
+}
+
+/// A grid with its trail. `depth()` is the number of decisions in effect; the mark of
+/// decision k is the trail length just before it, so backtracking to depth d undoes
+/// everything from the mark of decision d + 1 on.
+#[derive(Clone, Debug)]
+pub struct State {
+    grid: Grid,
+    trail: Vec<Change>,
+    marks: Vec<u32>,
+}
+
+impl State {
+    /// The initial state of `puzzle`.
+    pub fn new(puzzle: &Puzzle) -> State {
+        State { grid: Grid::new(puzzle), trail: Vec::with_capacity(1024), marks: Vec::with_capacity(81) }
+    }
+
+    /// The grid.
+    #[inline]
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// Decisions in effect.
+    #[inline]
+    pub fn depth(&self) -> usize {
+        self.marks.len()
+    }
+
+    /// The trail length at each decision in effect.
+    pub fn marks(&self) -> &[u32] {
+        &self.marks
+    }
+
+    /// Changes on the trail.
+    pub fn trail_len(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Removes `digit` from `cell`'s domain.
+    #[inline]
+    pub fn prune(&mut self, cell: Cell, digit: Digit) {
+        self.grid.remove(cell, digit);
+        self.trail.push(Change::Pruned(cell, digit));
+    }
+
+    /// Assigns `digit` to `cell`, by inference at the current depth.
+    #[inline]
+    pub fn assign(&mut self, cell: Cell, digit: Digit) {
+        self.grid.assign(cell, digit);
+        self.trail.push(Change::Assigned(cell, digit));
+    }
+
+    /// Assigns `digit` to `cell` as a new decision, one level deeper.
+    #[inline]
+    pub fn decide(&mut self, cell: Cell, digit: Digit) {
+        self.marks.push(self.trail.len() as u32);
+        self.assign(cell, digit);
+    }
+
+    /// Undoes every change made since decision `depth + 1`, leaving `depth` decisions in effect;
+    /// each undone change is handed to `undone`, newest first.
+    pub fn backtrack_to(&mut self, depth: usize, mut undone: impl FnMut(Change)) {
+        let Some(&mark) = self.marks.get(depth) else { return };
+        while self.trail.len() > mark as usize {
+            let change = self.trail.pop().expect("BUG: the trail is longer than the mark");
+            self.undo(change);
+            undone(change);
+        }
+        self.marks.truncate(depth);
+    }
+
+    /// Undoes the newest change, which must be `change` (used when stepping an event back).
+    pub fn pop(&mut self, change: Change) -> bool {
+        if self.trail.last() != Some(&change) {
+            return false;
+        }
+        self.trail.pop();
+        self.undo(change);
+        true
+    }
+
+    /// Re-applies `change` on top of the trail (used to redo an undone backtrack).
+    pub fn redo(&mut self, change: Change) {
+        match change {
+            Change::Pruned(cell, digit) => self.prune(cell, digit),
+            Change::Assigned(cell, digit) => self.assign(cell, digit),
+        }
+    }
+
+    /// Drops the newest decision mark (used when stepping a decision back).
+    pub fn pop_mark(&mut self) {
+        self.marks.pop();
+    }
+
+    /// Pushes a decision mark at the current trail length (used to redo an undone backtrack).
+    pub fn push_mark_at(&mut self, trail_len: usize) {
+        self.marks.push(trail_len as u32);
+    }
+
+    fn undo(&mut self, change: Change) {
+        match change {
+            Change::Pruned(cell, digit) => self.grid.restore(cell, digit),
+            Change::Assigned(cell, _) => self.grid.unassign(cell),
+        }
+    }
+}

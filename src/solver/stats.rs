@@ -1,0 +1,105 @@
+//! The counters of a search, computed from its events alone so that every view agrees.
+
+use serde::Serialize;
+
+use super::event::{AssignCause, Event, PRUNE_RULES};
+
+/// Prunes counted by the rule that made them, named as in [`PRUNE_RULES`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PrunesByCause {
+    /// Forward checking from an assigned peer.
+    pub forward_check: u64,
+    /// Arc consistency against a peer with a single candidate.
+    pub revise: u64,
+    /// Other candidates of a hidden single's cell.
+    pub hidden_single: u64,
+    /// Naked pairs.
+    pub naked_pair: u64,
+    /// Hidden pairs.
+    pub hidden_pair: u64,
+    /// Decisions refuted by search.
+    pub refuted: u64,
+    /// Candidates rejected by plain backtracking's consistency check.
+    pub conflict: u64,
+}
+
+impl PrunesByCause {
+    /// The count for rule `index` of [`PRUNE_RULES`].
+    pub fn get(&self, index: usize) -> u64 {
+        [
+            self.forward_check,
+            self.revise,
+            self.hidden_single,
+            self.naked_pair,
+            self.hidden_pair,
+            self.refuted,
+            self.conflict,
+        ][index]
+    }
+
+    fn bump(&mut self, index: usize) {
+        let slot = match index {
+            0 => &mut self.forward_check,
+            1 => &mut self.revise,
+            2 => &mut self.hidden_single,
+            3 => &mut self.naked_pair,
+            4 => &mut self.hidden_pair,
+            5 => &mut self.refuted,
+            _ => &mut self.conflict,
+        };
+        *slot += 1;
+    }
+
+    /// (rule name, count) pairs in counter order.
+    pub fn named(&self) -> impl Iterator<Item = (&'static str, u64)> + '_ {
+        PRUNE_RULES.iter().enumerate().map(|(i, name)| (*name, self.get(i)))
+    }
+}
+
+/// The counters, defined in the README. Every output uses these names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Decisions: assignments the search chose (nodes of the search tree).
+    pub nodes: u64,
+    /// All assignments: decisions and inferred (naked and hidden singles).
+    pub assignments: u64,
+    /// Undone decisions: one per decision taken back, never one per rejected candidate.
+    pub backtracks: u64,
+    /// Digits removed from domains, all causes.
+    pub prunes: u64,
+    /// Digits removed from domains, by cause.
+    pub prunes_by_cause: PrunesByCause,
+    /// Contradictions found: a cell with no candidate or a digit with no place in a unit.
+    pub wipeouts: u64,
+    /// The most decisions in effect at once.
+    pub max_depth: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// Events yielded.
+    pub events: u64,
+}
+
+impl Stats {
+    /// Counts `event`.
+    #[inline]
+    pub fn record(&mut self, event: &Event) {
+        self.events += 1;
+        match event {
+            Event::Assign { cause, depth, .. } => {
+                self.assignments += 1;
+                if *cause == AssignCause::Decision {
+                    self.nodes += 1;
+                    self.max_depth = self.max_depth.max(u64::from(*depth));
+                }
+            }
+            Event::Prune { cause, .. } => {
+                self.prunes += 1;
+                self.prunes_by_cause.bump(cause.index());
+            }
+            Event::Wipeout { .. } => self.wipeouts += 1,
+            Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Solution { .. } => self.solutions += 1,
+            Event::Select { .. } | Event::Exhausted | Event::Limit => {}
+        }
+    }
+}

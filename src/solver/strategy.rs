@@ -1,0 +1,259 @@
+//! The parts a search is made of: a cell order, a value order and a set of inference rules.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Which open cell the next decision is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CellOrder {
+    /// The first open cell in reading order, left to right (seed 000's and 004's CBT).
+    RowMajor,
+    /// The last open cell in reading order, right to left (seed 004).
+    Reverse,
+    /// Static: by domain size after the initial propagation, fixed for the whole search (seed 004).
+    StaticDomain,
+    /// Dynamic minimum remaining values: the most constrained cell (seeds 000, 001, 002, 003 H1).
+    Mrv,
+    /// MRV with the maximum degree (unassigned peers) as tie-break (seed 002 MRV+MD).
+    MrvDegree,
+    /// Most constraints: the most assigned peers (seed 003 H3).
+    MostConstraints,
+    /// Smallest domain with most constraints as tie-break (seed 003 H1+H3).
+    MrvConstraints,
+}
+
+/// In which order a decision cell's digits are tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueOrder {
+    /// Smallest digit first.
+    Ascending,
+    /// Least constraining value: the digit ruling out the fewest candidates of open peers,
+    /// counted in their current domains (seed 001 version 2).
+    Lcv,
+}
+
+/// A set of inference rules applied to a fixpoint after every assignment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[expect(clippy::struct_excessive_bools, reason = "one switch per independent rule")]
+pub struct Inference {
+    /// Forward checking: an assigned digit is pruned from the peers' domains. Without it the
+    /// search is plain backtracking with a consistency check on every candidate.
+    pub forward_check: bool,
+    /// Arc consistency (seed 003's revise): a cell left with one candidate is assigned and
+    /// that digit revised out of its peers, to a fixpoint.
+    pub arc_consistency: bool,
+    /// Hidden singles: a digit with one place left in a unit goes there.
+    pub hidden_singles: bool,
+    /// Naked pairs: two cells of a unit with the same two candidates.
+    pub naked_pairs: bool,
+    /// Hidden pairs: two digits with the same two places in a unit.
+    pub hidden_pairs: bool,
+}
+
+impl Inference {
+    /// Plain backtracking.
+    pub const NONE: Inference = Inference {
+        forward_check: false,
+        arc_consistency: false,
+        hidden_singles: false,
+        naked_pairs: false,
+        hidden_pairs: false,
+    };
+
+    /// Forward checking only.
+    pub const FC: Inference = Inference { forward_check: true, ..Inference::NONE };
+
+    /// The rules with their flag names, as `--infer` takes them.
+    pub const NAMES: [&'static str; 5] = ["fc", "ac", "hs", "np", "hp"];
+
+    /// Whether any rule beyond forward checking is on.
+    pub fn any_beyond_fc(self) -> bool {
+        self.arc_consistency || self.hidden_singles || self.naked_pairs || self.hidden_pairs
+    }
+
+    /// This set with forward checking switched on if any other rule is: every rule works on
+    /// domains, which only forward checking keeps consistent with the assignments.
+    #[must_use]
+    pub fn normalised(mut self) -> Inference {
+        self.forward_check |= self.any_beyond_fc();
+        self
+    }
+
+    fn flags(self) -> [bool; 5] {
+        [self.forward_check, self.arc_consistency, self.hidden_singles, self.naked_pairs, self.hidden_pairs]
+    }
+}
+
+impl fmt::Display for Inference {
+    /// `fc,ac,hs`, or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on: Vec<&str> =
+            Inference::NAMES.iter().zip(self.flags()).filter(|(_, on)| *on).map(|(n, _)| *n).collect();
+        if on.is_empty() { f.write_str("none") } else { f.write_str(&on.join(",")) }
+    }
+}
+
+/// An unknown name for a strategy part.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{name}' (expected one of: {expected})")]
+pub struct UnknownName {
+    /// Which part.
+    pub what: &'static str,
+    /// The name given.
+    pub name: String,
+    /// The names that exist.
+    pub expected: String,
+}
+
+impl FromStr for Inference {
+    type Err = UnknownName;
+    /// `fc,ac,hs,np,hp` in any order and subset, or `none`.
+    fn from_str(s: &str) -> Result<Inference, UnknownName> {
+        let mut inf = Inference::NONE;
+        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty() && *p != "none") {
+            let flag = match part {
+                "fc" => &mut inf.forward_check,
+                "ac" => &mut inf.arc_consistency,
+                "hs" => &mut inf.hidden_singles,
+                "np" => &mut inf.naked_pairs,
+                "hp" => &mut inf.hidden_pairs,
+                _ => {
+                    return Err(UnknownName {
+                        what: "inference rule",
+                        name: part.to_string(),
+                        expected: "none, fc, ac, hs, np, hp".into(),
+                    });
+                }
+            };
+            *flag = true;
+        }
+        Ok(inf.normalised())
+    }
+}
+
+impl CellOrder {
+    /// Every cell order.
+    pub const ALL: [CellOrder; 7] = [
+        CellOrder::RowMajor,
+        CellOrder::Reverse,
+        CellOrder::StaticDomain,
+        CellOrder::Mrv,
+        CellOrder::MrvDegree,
+        CellOrder::MostConstraints,
+        CellOrder::MrvConstraints,
+    ];
+
+    /// Its `--order` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            CellOrder::RowMajor => "row-major",
+            CellOrder::Reverse => "reverse",
+            CellOrder::StaticDomain => "static-domain",
+            CellOrder::Mrv => "mrv",
+            CellOrder::MrvDegree => "mrv-degree",
+            CellOrder::MostConstraints => "most-constraints",
+            CellOrder::MrvConstraints => "mrv-constraints",
+        }
+    }
+
+    /// What the tie-break number of its [`Score`](super::event::Score) means, if it has one.
+    pub fn tie_break(self) -> Option<&'static str> {
+        match self {
+            CellOrder::MrvDegree => Some("degree"),
+            CellOrder::MostConstraints | CellOrder::MrvConstraints => Some("constraints"),
+            _ => None,
+        }
+    }
+}
+
+impl ValueOrder {
+    /// Every value order.
+    pub const ALL: [ValueOrder; 2] = [ValueOrder::Ascending, ValueOrder::Lcv];
+
+    /// Its `--values` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueOrder::Ascending => "ascending",
+            ValueOrder::Lcv => "lcv",
+        }
+    }
+}
+
+impl fmt::Display for CellOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for ValueOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+fn parse_named<T: Copy>(s: &str, all: &[T], name: fn(T) -> &'static str, what: &'static str) -> Result<T, UnknownName> {
+    all.iter().copied().find(|v| name(*v) == s).ok_or_else(|| UnknownName {
+        what,
+        name: s.to_string(),
+        expected: all.iter().map(|v| name(*v)).collect::<Vec<_>>().join(", "),
+    })
+}
+
+impl FromStr for CellOrder {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<CellOrder, UnknownName> {
+        parse_named(s, &CellOrder::ALL, CellOrder::name, "cell order")
+    }
+}
+
+impl FromStr for ValueOrder {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<ValueOrder, UnknownName> {
+        parse_named(s, &ValueOrder::ALL, ValueOrder::name, "value order")
+    }
+}
+
+/// A whole search strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Strategy {
+    /// Cell order.
+    pub order: CellOrder,
+    /// Value order.
+    pub values: ValueOrder,
+    /// Inference rules.
+    pub inference: Inference,
+}
+
+impl fmt::Display for Strategy {
+    /// `order mrv, values ascending, infer fc,hs`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "order {}, values {}, infer {}", self.order, self.values, self.inference)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inference_parses_any_subset_and_implies_forward_checking() {
+        let inf: Inference = "hs,np".parse().expect("valid");
+        assert!(inf.forward_check && inf.hidden_singles && inf.naked_pairs && !inf.hidden_pairs);
+        assert_eq!(inf.to_string(), "fc,hs,np");
+        assert_eq!("none".parse::<Inference>().expect("valid"), Inference::NONE);
+        assert_eq!(Inference::NONE.to_string(), "none");
+        let err = "fc,xx".parse::<Inference>().expect_err("invalid");
+        assert!(err.to_string().contains("'xx'"), "{err}");
+    }
+
+    #[test]
+    fn orders_round_trip_through_their_names() {
+        for o in CellOrder::ALL {
+            assert_eq!(o.name().parse::<CellOrder>(), Ok(o));
+        }
+        for v in ValueOrder::ALL {
+            assert_eq!(v.name().parse::<ValueOrder>(), Ok(v));
+        }
+        assert!("best".parse::<CellOrder>().expect_err("unknown").to_string().contains("mrv-degree"));
+    }
+}
