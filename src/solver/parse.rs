@@ -249,7 +249,6 @@ impl<R: BufRead> PuzzleReader<R> {
             None => match BoxSize::from_side(found) {
                 Some(size) => size.side(),
                 None if found > 25 => {
-                    self.skipping_block = true;
                     return Some(Err(self.error(
                         self.line_no,
                         None,
@@ -257,7 +256,6 @@ impl<R: BufRead> PuzzleReader<R> {
                     )));
                 }
                 None => {
-                    self.skipping_block = true;
                     let expected = nearest_side(found);
                     if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16)) {
                         return Some(Err(self.error(self.line_no, Some(col), ParseErrorKind::BadSymbol { symbol })));
