@@ -24,7 +24,7 @@ enum Result_ {
 /// and never stops the other puzzles.
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
-    let limits = Limits { solutions: args.count, nodes: args.node_limit };
+    let limits = Limits { solutions: args.count, nodes: args.node_limit, deadline: None };
     let size_hint = args.size.as_deref().and_then(|s| s.parse().ok()).and_then(BoxSize::from_side);
     let inputs: Vec<&str> = if args.puzzles.is_empty() { vec!["-"] } else { args.puzzles.iter().map(String::as_str).collect() };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

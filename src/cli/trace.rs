@@ -14,7 +14,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let (name, strategy) = args.strategy.resolve()?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
-    let search = Search::with_limits(puzzle, strategy, Limits { solutions: args.count, nodes: args.node_limit })
+    let search = Search::with_limits(puzzle, strategy, Limits { solutions: args.count, nodes: args.node_limit, deadline: None })
         .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -7,6 +7,7 @@
 //! `bench` measure exactly the search that `watch` shows.
 
 use std::collections::VecDeque;
+use std::time::Instant;
 
 use super::domain::Digit;
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
@@ -49,11 +50,14 @@ pub struct Limits {
     pub solutions: u64,
     /// Stop with status `limit` before decision number `nodes + 1`.
     pub nodes: Option<u64>,
+    /// [`Search::run`] stops with status `limit` once this instant has passed (checked
+    /// every 256 steps; the iterator ignores it: its consumer controls time).
+    pub deadline: Option<Instant>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { solutions: 2, nodes: None }
+        Limits { solutions: 2, nodes: None, deadline: None }
     }
 }
 
@@ -357,7 +361,19 @@ impl Search {
             self.stats.record(&e);
         }
         let mut sink = Counting(self.stats);
-        while self.engine.step(&mut sink) {}
+        match self.engine.limits.deadline {
+            None => while self.engine.step(&mut sink) {},
+            Some(deadline) => {
+                let mut steps = 0u32;
+                while self.engine.step(&mut sink) {
+                    steps = steps.wrapping_add(1);
+                    if steps % 256 == 0 && Instant::now() >= deadline {
+                        self.engine.limited = true;
+                        break;
+                    }
+                }
+            }
+        }
         Outcome { status: self.engine.status(), solution: self.engine.solution, stats: sink.0 }
     }
 }
