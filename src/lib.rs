@@ -6,5 +6,8 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
-pub mod solver;
+pub mod app;
 pub mod cli;
+pub mod solver;
+pub mod tui;
+pub mod ui;

@@ -1,9 +1,40 @@
 //! `dokuscope compare`: a live side-by-side race of presets on one puzzle.
 
 use super::args::CompareArgs;
+use super::watch::{loader, open_puzzle};
+use crate::app::{App, MAX_PANES};
+use crate::solver::preset;
+use crate::tui;
 
 /// Opens the race.
+///
+/// # Errors
+/// A preset count outside 2..=4, an unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
-    let _ = args;
-    anyhow::bail!("compare is not built yet")
+    if !(2..=MAX_PANES).contains(&args.presets.len()) {
+        anyhow::bail!(
+            "compare races 2 to {MAX_PANES} presets: give --preset 2 to {MAX_PANES} times, e.g. `dokuscope compare --preset mrv --preset bt` (presets: {})",
+            preset::PRESETS
+                .iter()
+                .map(|p| p.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let presets = args
+        .presets
+        .iter()
+        .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    if !tui::has_terminal() {
+        eprintln!("{}", tui::NO_TTY);
+        return Ok(super::EXIT_BAD_INPUT);
+    }
+    let mut app = App::new(source, &presets, args.lock)?;
+    if let Some(l) = loader(args.puzzle.as_deref()) {
+        app = app.with_loader(l);
+    }
+    tui::run(app)?;
+    Ok(super::EXIT_OK)
 }

@@ -1,9 +1,59 @@
 //! `dokuscope watch`: the step-through TUI of one search.
 
-use super::args::WatchArgs;
+use super::args::{Lock, WatchArgs};
+use super::input;
+use crate::app::{App, Loader, Source};
+use crate::solver::parse::Entry;
+use crate::solver::preset;
+use crate::tui;
+
+/// The puzzle, checked: its givens must not conflict (a located error otherwise).
+///
+/// # Errors
+/// The input cannot be read or parsed, has no such puzzle, or its givens conflict.
+pub fn open_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Source> {
+    let entry: Entry = input::nth_puzzle(arg, index)?;
+    if let Some(conflict) = entry.puzzle.conflict() {
+        anyhow::bail!("{}: {conflict}", entry.location);
+    }
+    Ok(Source {
+        location: entry.location.to_string(),
+        index,
+        puzzle: entry.puzzle,
+    })
+}
+
+/// Reloads other puzzles of the same input, when it can be read again (not standard input).
+pub fn loader(arg: Option<&str>) -> Option<Loader> {
+    if arg == Some("-") {
+        return None;
+    }
+    let arg = arg.map(str::to_string);
+    Some(Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)))
+}
 
 /// Opens the TUI on the chosen puzzle and preset.
+///
+/// # Errors
+/// An unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
-    let _ = args;
-    anyhow::bail!("watch is not built yet")
+    let preset = match &args.preset {
+        Some(name) => preset::lookup(name)?,
+        None => preset::default_preset(),
+    };
+    let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    if !tui::has_terminal() {
+        eprintln!("{}", tui::NO_TTY);
+        return Ok(super::EXIT_BAD_INPUT);
+    }
+    let mut app = App::new(
+        source,
+        &[(preset.name.to_string(), preset.strategy)],
+        Lock::Events,
+    )?;
+    if let Some(l) = loader(args.puzzle.as_deref()) {
+        app = app.with_loader(l);
+    }
+    tui::run(app)?;
+    Ok(super::EXIT_OK)
 }

@@ -1,0 +1,483 @@
+//! The app state: one or more lanes driven by one set of controls. A plain state machine,
+//! testable without a terminal: [`App::update`] takes an [`Action`], [`App::on_tick`] the
+//! clock; widgets only read it.
+
+pub mod action;
+mod control;
+pub mod cursor;
+pub mod keymap;
+pub mod lane;
+mod lockstep;
+pub mod race;
+pub mod timeline;
+pub mod trace;
+pub mod words;
+
+use std::time::Duration;
+
+pub use action::Action;
+pub use lane::Lane;
+
+use self::keymap::Mode;
+use self::lane::DomainHistory;
+use self::race::Divergence;
+use crate::cli::args::Lock;
+use crate::solver::parse::Entry;
+use crate::solver::preset;
+use crate::solver::{Cell, Conflict, Event, Puzzle, Strategy};
+
+/// Speeds in events (or decisions, with `--lock nodes`) per second; `None` is as fast as
+/// the machine goes.
+pub const SPEEDS: &[Option<u64>] = &[
+    Some(1),
+    Some(2),
+    Some(5),
+    Some(10),
+    Some(20),
+    Some(50),
+    Some(100),
+    Some(1_000),
+    Some(10_000),
+    Some(100_000),
+    Some(1_000_000),
+    None,
+];
+/// The speed a session starts with.
+pub const DEFAULT_SPEED: usize = 3;
+/// How long a step's animation (flash, pop) lasts.
+pub const FLASH: Duration = Duration::from_millis(400);
+/// The frame period: at most 60 frames a second.
+pub const FRAME: Duration = Duration::from_micros(16_667);
+/// Events per pane per tick at full speed when the caller gives no deadline (tests).
+pub const UNTIMED_BATCH: u64 = 1 << 16;
+/// The most panes.
+pub const MAX_PANES: usize = 4;
+/// Inspected-cell histories are refreshed automatically up to this step (they replay from 0).
+pub const HISTORY_AUTO_LIMIT: u64 = 2_000_000;
+pub(crate) const CHUNK: u64 = 4096;
+
+/// Where to stop a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// After the next decision.
+    Decision,
+    /// After the next backtrack.
+    Backtrack,
+    /// After the next wipeout (before its backtrack).
+    Wipeout,
+    /// At the solution or the end.
+    End,
+    /// At this position (a step; a decision count with `--lock nodes`).
+    At(u64),
+}
+
+impl Goal {
+    fn stops(self, event: &Event) -> bool {
+        match self {
+            Goal::Decision => event.is_decision(),
+            Goal::Backtrack => matches!(event, Event::Backtrack { .. }),
+            Goal::Wipeout => matches!(event, Event::Wipeout { .. }),
+            Goal::End => matches!(
+                event,
+                Event::Solution { .. } | Event::Exhausted | Event::Limit
+            ),
+            Goal::At(_) => false,
+        }
+    }
+}
+
+/// The puzzle on screen and where it came from.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// `file:line` of the puzzle.
+    pub location: String,
+    /// Which puzzle of its file, from 1.
+    pub index: usize,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+}
+
+/// Loads puzzle number `index` (from 1) of the file the session started on.
+pub type Loader = Box<dyn FnMut(usize) -> anyhow::Result<Entry>>;
+
+/// A cell whose domain history is shown.
+#[derive(Clone, Debug)]
+pub struct Inspect {
+    /// The pane.
+    pub lane: usize,
+    /// The cell.
+    pub cell: Cell,
+    /// Its history, when computed for the pane's current step.
+    pub history: Option<DomainHistory>,
+}
+
+/// What the status line says the app is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Stopped mid-search.
+    Paused,
+    /// Playing or running to a goal.
+    Running,
+    /// One pane, at its solution.
+    Solved,
+    /// One pane, at the end of a search without solution.
+    Exhausted,
+    /// Several panes, all at their ends.
+    Finished,
+}
+
+impl Phase {
+    /// The status line's word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Phase::Paused => "PAUSED",
+            Phase::Running => "RUNNING",
+            Phase::Solved => "SOLVED",
+            Phase::Exhausted => "EXHAUSTED",
+            Phase::Finished => "FINISHED",
+        }
+    }
+}
+
+/// The whole app state.
+pub struct App {
+    lanes: Vec<Lane>,
+    lock: Lock,
+    position: u64,
+    playing: bool,
+    speed: usize,
+    goal: Option<Goal>,
+    prompt: Option<String>,
+    help: bool,
+    inspect: Option<Inspect>,
+    message: Option<String>,
+    source: Source,
+    loader: Option<Loader>,
+    divergence: Option<Divergence>,
+    quit: bool,
+    now: Duration,
+    last_tick: Duration,
+    carry: f64,
+    credits: Vec<Duration>,
+}
+
+impl App {
+    /// One search of `puzzle` under `preset` (a name and its strategy), paused at step 0.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn new(
+        source: Source,
+        presets: &[(String, Strategy)],
+        lock: Lock,
+    ) -> Result<App, Conflict> {
+        let lanes = presets
+            .iter()
+            .map(|(name, s)| Lane::new(name, &source.puzzle, *s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut app = App {
+            credits: vec![Duration::ZERO; lanes.len()],
+            lanes,
+            lock,
+            position: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            goal: None,
+            prompt: None,
+            help: false,
+            inspect: None,
+            message: None,
+            source,
+            loader: None,
+            divergence: None,
+            quit: false,
+            now: Duration::ZERO,
+            last_tick: Duration::ZERO,
+            carry: 0.0,
+        };
+        app.start_divergence();
+        Ok(app)
+    }
+
+    /// Lets `o` open the next puzzles of the same file.
+    #[must_use]
+    pub fn with_loader(mut self, loader: Loader) -> App {
+        self.loader = Some(loader);
+        self
+    }
+
+    fn start_divergence(&mut self) {
+        self.divergence = (self.lanes.len() > 1).then(|| Divergence::new(&mut self.lanes));
+    }
+
+    /// The panes.
+    pub fn lanes(&self) -> &[Lane] {
+        &self.lanes
+    }
+
+    /// How the panes are kept in step.
+    pub fn lock(&self) -> Lock {
+        self.lock
+    }
+
+    /// The puzzle and where it came from.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The clock the animation reads.
+    pub fn now(&self) -> Duration {
+        self.now
+    }
+
+    /// Whether the help overlay is open.
+    pub fn help(&self) -> bool {
+        self.help
+    }
+
+    /// The go-to prompt's text, while typing.
+    pub fn prompt(&self) -> Option<&str> {
+        self.prompt.as_deref()
+    }
+
+    /// The inspected cell.
+    pub fn inspect(&self) -> Option<&Inspect> {
+        self.inspect.as_ref()
+    }
+
+    /// A one-off message for the viewer.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The divergence finder (several panes only).
+    pub fn divergence(&self) -> Option<&Divergence> {
+        self.divergence.as_ref()
+    }
+
+    /// Whether the viewer asked to quit.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The speed setting: events per second, or `None` for full speed.
+    pub fn speed(&self) -> Option<u64> {
+        SPEEDS[self.speed]
+    }
+
+    /// The speed as the status line writes it.
+    pub fn speed_label(&self) -> String {
+        let unit = if self.lock == Lock::Nodes {
+            "nodes/s"
+        } else {
+            "ev/s"
+        };
+        match self.speed() {
+            None => "max".into(),
+            Some(n) if n >= 1_000_000 => format!("{}M {unit}", n / 1_000_000),
+            Some(n) if n >= 1_000 => format!("{}k {unit}", n / 1_000),
+            Some(n) => format!("{n} {unit}"),
+        }
+    }
+
+    /// Whether every pane is at the end of its search.
+    pub fn all_finished(&self) -> bool {
+        self.lanes.iter().all(Lane::at_end)
+    }
+
+    /// Whether the app is running (playing or running to a goal).
+    pub fn running(&self) -> bool {
+        self.goal.is_some() || self.playing
+    }
+
+    /// The status line's first word.
+    pub fn phase(&self) -> Phase {
+        if self.running() {
+            Phase::Running
+        } else if self.all_finished() {
+            match self.lanes.as_slice() {
+                [one] if one.cursor().solved() => Phase::Solved,
+                [_] => Phase::Exhausted,
+                _ => Phase::Finished,
+            }
+        } else {
+            Phase::Paused
+        }
+    }
+
+    /// The step the status line shows: the furthest pane's.
+    pub fn step(&self) -> u64 {
+        self.lanes.iter().map(Lane::step).max().unwrap_or(0)
+    }
+
+    /// How keys are read now.
+    pub fn key_mode(&self) -> Mode {
+        if self.prompt.is_some() {
+            Mode::Prompt
+        } else if self.goal.is_some() {
+            Mode::Running
+        } else if self.help || self.inspect.is_some() {
+            Mode::Overlay
+        } else {
+            Mode::Normal
+        }
+    }
+
+    /// Whether a step's animation is still showing.
+    pub fn animating(&self) -> bool {
+        self.lanes.iter().any(|l| self.now < l.changed_at() + FLASH)
+    }
+
+    /// How long the loop may wait for input before the next tick; `None`: until input comes.
+    #[expect(clippy::cast_precision_loss, reason = "speeds are at most 10^6")]
+    pub fn next_wakeup(&self) -> Option<Duration> {
+        let anim = self
+            .lanes
+            .iter()
+            .map(|l| l.changed_at() + FLASH)
+            .filter(|&t| t > self.now)
+            .min()
+            .map(|t| t.saturating_sub(self.now));
+        let run = if self.goal.is_some() {
+            Some(Duration::ZERO)
+        } else if self.playing {
+            Some(match self.speed() {
+                None => Duration::ZERO,
+                Some(rate) => Duration::from_secs_f64(((1.0 - self.carry) / rate as f64).max(0.0)),
+            })
+        } else {
+            None
+        };
+        match (anim, run) {
+            (Some(a), Some(r)) => Some(a.min(r)),
+            (a, r) => a.or(r),
+        }
+    }
+
+    /// Sets the animation clock without running anything (input arrives between ticks).
+    pub fn set_clock(&mut self, now: Duration) {
+        self.now = now;
+    }
+
+    /// Applies one action.
+    pub fn update(&mut self, action: Action) {
+        self.message = None;
+        match action {
+            Action::Quit => self.quit = true,
+            Action::Interrupt => self.stop(),
+            Action::Help => self.help = !self.help,
+            Action::Back => {
+                if self.prompt.take().is_none()
+                    && !std::mem::take(&mut self.help)
+                    && self.inspect.take().is_none()
+                {
+                    self.quit = true;
+                }
+            }
+            Action::TogglePlay => {
+                if self.playing || self.goal.is_some() {
+                    self.stop();
+                } else if !self.all_finished() {
+                    self.playing = true;
+                    self.last_tick = self.now;
+                    self.carry = 0.0;
+                }
+            }
+            Action::StepForward => {
+                self.stop();
+                self.advance(1, None, None);
+            }
+            Action::StepBack => {
+                self.stop();
+                self.step_back();
+            }
+            Action::NextDecision => self.run_to(if self.lock == Lock::Nodes {
+                Goal::At(self.position + 1)
+            } else {
+                Goal::Decision
+            }),
+            Action::PrevDecision => {
+                self.stop();
+                self.prev_decision();
+            }
+            Action::NextBacktrack => self.run_to(Goal::Backtrack),
+            Action::NextWipeout => self.run_to(Goal::Wipeout),
+            Action::RunToEnd => self.run_to(Goal::End),
+            Action::GoTo | Action::Type(_) | Action::Erase | Action::Confirm => {
+                self.edit_prompt(action);
+            }
+            Action::Home => {
+                self.stop();
+                self.go_to(0);
+            }
+            Action::Faster => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1);
+                self.carry = 0.0;
+            }
+            Action::Slower => {
+                self.speed = self.speed.saturating_sub(1);
+                self.carry = 0.0;
+            }
+            Action::CyclePreset => self.cycle_preset(),
+            Action::NextPuzzle => self.next_puzzle(),
+            Action::Restart => self.restart_with(self.source.clone(), &self.presets()),
+            Action::AddPane => self.add_pane(),
+            Action::Divergence => self.jump_to_divergence(),
+            Action::Inspect { lane, cell } => {
+                if self
+                    .inspect
+                    .as_ref()
+                    .is_some_and(|i| i.lane == lane && i.cell == cell)
+                {
+                    self.inspect = None;
+                } else if lane < self.lanes.len() {
+                    self.inspect = Some(Inspect {
+                        lane,
+                        cell,
+                        history: None,
+                    });
+                    self.refresh_inspect(true);
+                }
+            }
+        }
+        self.refresh();
+    }
+
+    fn refresh(&mut self) {
+        let now = self.now;
+        for lane in &mut self.lanes {
+            lane.refresh(now);
+        }
+        if let Some(d) = &mut self.divergence {
+            d.update(&mut self.lanes);
+        }
+        self.refresh_inspect(false);
+    }
+
+    fn refresh_inspect(&mut self, clicked: bool) {
+        let running = self.running();
+        let Some(inspect) = &mut self.inspect else {
+            return;
+        };
+        let Some(lane) = self.lanes.get_mut(inspect.lane) else {
+            return;
+        };
+        let current = inspect
+            .history
+            .as_ref()
+            .is_some_and(|h| h.step == lane.step() && h.cell == inspect.cell);
+        if current {
+            return;
+        }
+        inspect.history = None;
+        if clicked || (!running && lane.step() <= HISTORY_AUTO_LIMIT) {
+            inspect.history = Some(lane.domain_history(inspect.cell));
+        }
+    }
+}
+
+/// The default preset's name and strategy.
+pub fn default_preset() -> (String, Strategy) {
+    let p = preset::default_preset();
+    (p.name.to_string(), p.strategy)
+}

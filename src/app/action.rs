@@ -1,0 +1,63 @@
+//! What the viewer can ask for: the app's only inputs besides the clock.
+
+use crate::solver::Cell;
+
+/// One request to the app, from a key, the mouse or a test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play or pause.
+    TogglePlay,
+    /// One event (or one decision, in a race locked by nodes) forward.
+    StepForward,
+    /// One event (or decision) back.
+    StepBack,
+    /// Run to the next decision.
+    NextDecision,
+    /// Go back to the previous decision.
+    PrevDecision,
+    /// Run to the next backtrack.
+    NextBacktrack,
+    /// Run to the next wipeout, stopping before its backtrack.
+    NextWipeout,
+    /// Run to the solution or the end.
+    RunToEnd,
+    /// Start typing a step to go to.
+    GoTo,
+    /// Back to step 0.
+    Home,
+    /// Faster.
+    Faster,
+    /// Slower.
+    Slower,
+    /// The next preset on the same puzzle (restarts).
+    CyclePreset,
+    /// The next puzzle of the same file (restarts).
+    NextPuzzle,
+    /// Back to step 0 with a fresh search.
+    Restart,
+    /// Add a pane: the same puzzle under another preset.
+    AddPane,
+    /// Jump every pane to the first decision where they diverge.
+    Divergence,
+    /// Show or hide the help.
+    Help,
+    /// Close whatever overlay is open, or quit when none is.
+    Back,
+    /// Quit.
+    Quit,
+    /// Stop a run-to.
+    Interrupt,
+    /// Show the domain history of a cell of a pane (or hide it, for the same cell).
+    Inspect {
+        /// The pane.
+        lane: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// A character typed into the go-to prompt.
+    Type(char),
+    /// Delete the last typed character.
+    Erase,
+    /// Confirm the prompt.
+    Confirm,
+}

@@ -1,0 +1,257 @@
+//! Moving the panes: go to a step, step back, previous decision, divergence, restart,
+//! another preset, puzzle or pane.
+
+use super::{Action, App, Goal, Lane, MAX_PANES, Source};
+use crate::cli::args::Lock;
+use crate::solver::preset::PRESETS;
+use crate::solver::{Event, Strategy};
+
+impl App {
+    /// The go-to prompt: open it, type digits, erase, confirm.
+    pub(super) fn edit_prompt(&mut self, action: Action) {
+        match action {
+            Action::GoTo => {
+                self.stop();
+                self.prompt = Some(String::new());
+            }
+            Action::Type(c) => {
+                if let Some(p) = self.prompt.as_mut().filter(|p| p.len() < 12) {
+                    p.push(c);
+                }
+            }
+            Action::Erase => {
+                if let Some(p) = &mut self.prompt {
+                    p.pop();
+                }
+            }
+            Action::Confirm => {
+                if let Some(target) = self.prompt.take().and_then(|p| p.parse::<u64>().ok()) {
+                    self.go_to(target);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The first pane moves to the next preset of the registry, on the same puzzle.
+    pub(super) fn cycle_preset(&mut self) {
+        let next = self
+            .lanes
+            .first()
+            .and_then(|l| PRESETS.iter().position(|p| p.name == l.name()))
+            .map_or(0, |i| (i + 1) % PRESETS.len());
+        let mut presets = self.presets();
+        if let Some(first) = presets.first_mut() {
+            *first = (PRESETS[next].name.to_string(), PRESETS[next].strategy);
+        }
+        self.restart_with(self.source.clone(), &presets);
+    }
+
+    pub(super) fn presets(&self) -> Vec<(String, Strategy)> {
+        self.lanes
+            .iter()
+            .map(|l| (l.name().to_string(), l.timeline().strategy()))
+            .collect()
+    }
+
+    pub(super) fn restart_with(&mut self, source: Source, presets: &[(String, Strategy)]) {
+        let location = source.location.clone();
+        match App::new(source, presets, self.lock) {
+            Ok(fresh) => {
+                self.lanes = fresh.lanes;
+                self.source = fresh.source;
+                self.credits = fresh.credits;
+                self.position = 0;
+                self.playing = false;
+                self.goal = None;
+                self.inspect = None;
+                self.start_divergence();
+                for lane in &mut self.lanes {
+                    lane.refresh(self.now);
+                }
+            }
+            Err(conflict) => self.message = Some(format!("{location}: {conflict}")),
+        }
+    }
+
+    pub(super) fn next_puzzle(&mut self) {
+        let Some(loader) = &mut self.loader else {
+            self.message = Some("this puzzle came alone: no other puzzle to open".into());
+            return;
+        };
+        let next = self.source.index + 1;
+        let entry = match loader(next) {
+            Ok(entry) => Ok((entry, next)),
+            Err(_) if self.source.index > 1 => loader(1).map(|e| (e, 1)),
+            Err(err) => Err(err),
+        };
+        match entry {
+            Ok((entry, index)) => {
+                let source = Source {
+                    location: entry.location.to_string(),
+                    index,
+                    puzzle: entry.puzzle,
+                };
+                self.restart_with(source, &self.presets());
+            }
+            Err(err) => self.message = Some(format!("{err:#}")),
+        }
+    }
+
+    pub(super) fn add_pane(&mut self) {
+        if self.lanes.len() >= MAX_PANES {
+            self.message = Some(format!("at most {MAX_PANES} panes"));
+            return;
+        }
+        let used: Vec<&str> = self.lanes.iter().map(Lane::name).collect();
+        let start = self
+            .lanes
+            .last()
+            .and_then(|l| PRESETS.iter().position(|p| p.name == l.name()))
+            .unwrap_or(0);
+        let Some(preset) = (1..=PRESETS.len())
+            .map(|k| &PRESETS[(start + k) % PRESETS.len()])
+            .find(|p| !used.contains(&p.name))
+        else {
+            return;
+        };
+        let mut presets = self.presets();
+        presets.push((preset.name.to_string(), preset.strategy));
+        let position = self.position;
+        self.restart_with(self.source.clone(), &presets);
+        self.go_to(position);
+    }
+
+    pub(super) fn stop(&mut self) {
+        self.playing = false;
+        self.goal = None;
+    }
+
+    pub(super) fn run_to(&mut self, goal: Goal) {
+        self.playing = false;
+        if !self.all_finished() {
+            self.goal = Some(goal);
+        }
+    }
+
+    pub(super) fn go_to(&mut self, target: u64) {
+        match self.lock {
+            Lock::Events => {
+                let reachable = self
+                    .lanes
+                    .iter()
+                    .all(|l| l.at_end() || target <= l.timeline().frontier());
+                if target <= self.position || reachable {
+                    self.position = target;
+                    self.place_all();
+                } else {
+                    self.goal = Some(Goal::At(target));
+                }
+            }
+            Lock::Nodes => {
+                if target <= self.position {
+                    self.position = target;
+                    self.place_all();
+                } else {
+                    self.goal = Some(Goal::At(target));
+                }
+            }
+            Lock::Time => {
+                for lane in &mut self.lanes {
+                    lane.seek(target);
+                }
+                self.position = self.step();
+            }
+        }
+    }
+
+    /// Puts every lane at the common position (or its end, if its search ended before).
+    pub(super) fn place_all(&mut self) {
+        let position = self.position;
+        for lane in &mut self.lanes {
+            match self.lock {
+                Lock::Nodes => lane.seek_nodes(position),
+                _ => lane.seek(position),
+            }
+        }
+        if self.lock != Lock::Nodes {
+            self.position = position.min(self.step());
+        }
+    }
+
+    pub(super) fn step_back(&mut self) {
+        match self.lock {
+            Lock::Events => {
+                self.position = self.step().saturating_sub(1);
+                self.place_all();
+            }
+            Lock::Nodes => {
+                self.position = self.position.saturating_sub(1);
+                self.place_all();
+            }
+            Lock::Time => {
+                for lane in &mut self.lanes {
+                    let step = lane.step().saturating_sub(1);
+                    lane.seek(step);
+                }
+            }
+        }
+    }
+
+    pub(super) fn prev_decision(&mut self) {
+        match self.lock {
+            Lock::Nodes => self.step_back(),
+            Lock::Events => {
+                let found = self
+                    .lanes
+                    .iter_mut()
+                    .filter_map(|l| l.find_back(Event::is_decision))
+                    .max();
+                match found {
+                    Some(step) => {
+                        self.position = step;
+                        self.place_all();
+                    }
+                    None => self.message = Some("no earlier decision".into()),
+                }
+            }
+            Lock::Time => {
+                for lane in &mut self.lanes {
+                    if let Some(step) = lane.find_back(Event::is_decision) {
+                        lane.seek(step);
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn jump_to_divergence(&mut self) {
+        let Some(found) = self.divergence.as_ref().and_then(|d| d.found()).cloned() else {
+            self.message = Some(match &self.divergence {
+                Some(d) if d.never() => "the panes made the same decisions to the end".into(),
+                Some(d) => format!(
+                    "no divergence yet: the panes agree on their first {} decisions",
+                    d.agreed()
+                ),
+                None => "divergence needs two panes".into(),
+            });
+            return;
+        };
+        self.stop();
+        match self.lock {
+            Lock::Nodes => {
+                self.position = found.node;
+                self.place_all();
+            }
+            Lock::Events => {
+                self.position = found.choices.iter().map(|c| c.step()).max().unwrap_or(0);
+                self.place_all();
+            }
+            Lock::Time => {
+                for (lane, choice) in self.lanes.iter_mut().zip(&found.choices) {
+                    lane.seek(choice.step());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! The key table: one list that both the dispatcher and the help overlay read.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::action::Action;
+
+/// A key with the modifiers it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The key.
+    pub code: KeyCode,
+    /// Ctrl, if needed (Shift is part of the character).
+    pub ctrl: bool,
+}
+
+const fn ch(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+
+const fn code(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+
+/// Which screens a binding applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Watch and compare.
+    Both,
+    /// Only with one pane.
+    Watch,
+    /// Only with several panes.
+    Compare,
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    /// The keys, first one shown first.
+    pub keys: &'static [Key],
+    /// How the keys are written in the help.
+    pub label: &'static str,
+    /// What they do.
+    pub action: Action,
+    /// The help text.
+    pub help: &'static str,
+    /// Where it applies.
+    pub scope: Scope,
+}
+
+const fn bind(
+    keys: &'static [Key],
+    label: &'static str,
+    action: Action,
+    help: &'static str,
+    scope: Scope,
+) -> Binding {
+    Binding {
+        keys,
+        label,
+        action,
+        help,
+        scope,
+    }
+}
+
+/// Every key binding.
+pub const KEYMAP: &[Binding] = &[
+    bind(
+        &[ch(' ')],
+        "Space",
+        Action::TogglePlay,
+        "play / pause",
+        Scope::Both,
+    ),
+    bind(
+        &[code(KeyCode::Right), ch('l')],
+        "→ l",
+        Action::StepForward,
+        "one event forward (one decision with --lock nodes)",
+        Scope::Both,
+    ),
+    bind(
+        &[code(KeyCode::Left), ch('h')],
+        "← h",
+        Action::StepBack,
+        "one event back",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('n')],
+        "n",
+        Action::NextDecision,
+        "run to the next decision",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('p')],
+        "p",
+        Action::PrevDecision,
+        "back to the previous decision",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('b')],
+        "b",
+        Action::NextBacktrack,
+        "run to the next backtrack",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('w')],
+        "w",
+        Action::NextWipeout,
+        "run to the next wipeout (stops before its backtrack)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('s')],
+        "s",
+        Action::RunToEnd,
+        "run to the solution or the end",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('g')],
+        "g",
+        Action::GoTo,
+        "go to step N (type it, then Enter)",
+        Scope::Both,
+    ),
+    bind(
+        &[code(KeyCode::Home), ch('0')],
+        "Home 0",
+        Action::Home,
+        "back to step 0",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('+'), ch('=')],
+        "+",
+        Action::Faster,
+        "faster (up to as fast as the machine goes)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('-')],
+        "-",
+        Action::Slower,
+        "slower (down to 1 event/s)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('P')],
+        "P",
+        Action::CyclePreset,
+        "next preset on the same puzzle (restarts)",
+        Scope::Watch,
+    ),
+    bind(
+        &[ch('o')],
+        "o",
+        Action::NextPuzzle,
+        "open the next puzzle of the same file",
+        Scope::Both,
+    ),
+    bind(&[ch('r')], "r", Action::Restart, "restart", Scope::Both),
+    bind(
+        &[ch('a')],
+        "a",
+        Action::AddPane,
+        "add a pane: this puzzle under another preset",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('d')],
+        "d",
+        Action::Divergence,
+        "jump to the first decision where the panes diverge",
+        Scope::Compare,
+    ),
+    bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
+    bind(
+        &[
+            ch('q'),
+            code(KeyCode::Esc),
+            Key {
+                code: KeyCode::Char('c'),
+                ctrl: true,
+            },
+        ],
+        "q Esc ^C",
+        Action::Quit,
+        "quit (Esc closes an overlay first)",
+        Scope::Both,
+    ),
+];
+
+/// The short legend above the status line.
+pub const LEGEND: &[(&str, &str)] = &[
+    ("Space", "play"),
+    ("←→", "step"),
+    ("n/p", "decision"),
+    ("b", "backtrack"),
+    ("w", "wipeout"),
+    ("s", "solve"),
+    ("g", "go to"),
+    ("+/-", "speed"),
+    ("?", "help"),
+    ("q", "quit"),
+];
+
+/// What the app is doing, as far as keys are concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Keys act through the table.
+    Normal,
+    /// A run-to is going on: any key stops it (quit keys also quit).
+    Running,
+    /// The go-to prompt takes digits.
+    Prompt,
+    /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
+    Overlay,
+}
+
+fn matches(key: &Key, event: &KeyEvent) -> bool {
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    key.ctrl == ctrl && key.code == event.code
+}
+
+/// The action of a key press in `mode`, with `panes` panes on screen.
+pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> {
+    if event.kind != KeyEventKind::Press {
+        return None;
+    }
+    let bound = KEYMAP
+        .iter()
+        .filter(|b| match b.scope {
+            Scope::Both => true,
+            Scope::Watch => panes == 1,
+            Scope::Compare => panes > 1,
+        })
+        .find(|b| b.keys.iter().any(|k| matches(k, event)))
+        .map(|b| b.action);
+    let quit_key = |a: Option<Action>| a == Some(Action::Quit);
+    match mode {
+        Mode::Normal => bound,
+        Mode::Running => Some(if quit_key(bound) && event.code != KeyCode::Esc {
+            Action::Quit
+        } else {
+            Action::Interrupt
+        }),
+        Mode::Prompt => match event.code {
+            KeyCode::Char(c) if c.is_ascii_digit() => Some(Action::Type(c)),
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Backspace => Some(Action::Erase),
+            KeyCode::Enter => Some(Action::Confirm),
+            _ => Some(Action::Back),
+        },
+        Mode::Overlay => match bound {
+            Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
+            Some(Action::Help) => Some(Action::Back),
+            other => other,
+        },
+    }
+}
+
+/// A key as the help writes it.
+pub fn key_name(key: &Key) -> String {
+    let base = match key.code {
+        KeyCode::Char(' ') => "Space".to_string(),
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Left => "←".into(),
+        KeyCode::Right => "→".into(),
+        KeyCode::Home => "Home".into(),
+        KeyCode::Esc => "Esc".into(),
+        other => format!("{other:?}"),
+    };
+    if key.ctrl {
+        format!("Ctrl-{base}")
+    } else {
+        base
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_scope() {
+        for (i, a) in KEYMAP.iter().enumerate() {
+            for b in &KEYMAP[i + 1..] {
+                let overlap =
+                    a.scope == b.scope || a.scope == Scope::Both || b.scope == Scope::Both;
+                for k in a.keys {
+                    assert!(
+                        !(overlap && b.keys.contains(k)),
+                        "{} bound twice",
+                        key_name(k)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn any_key_interrupts_a_run_and_quit_keys_still_quit() {
+        assert_eq!(
+            action_for(&press(KeyCode::Char('x')), Mode::Running, 1),
+            Some(Action::Interrupt)
+        );
+        assert_eq!(
+            action_for(&press(KeyCode::Char('q')), Mode::Running, 1),
+            Some(Action::Quit)
+        );
+        assert_eq!(
+            action_for(&press(KeyCode::Right), Mode::Normal, 1),
+            Some(Action::StepForward)
+        );
+        assert_eq!(
+            action_for(&press(KeyCode::Char('d')), Mode::Normal, 1),
+            None
+        );
+        assert_eq!(
+            action_for(&press(KeyCode::Char('d')), Mode::Normal, 2),
+            Some(Action::Divergence)
+        );
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(action_for(&ctrl_c, Mode::Normal, 1), Some(Action::Quit));
+    }
+}

@@ -1,0 +1,252 @@
+//! A lane: one search's timeline, the cursor the view is at, and what the view derives
+//! from the events around it (why the last cell was chosen, what the last backtrack undid).
+
+use std::time::Duration;
+
+use super::cursor::{Cursor, Logged};
+use super::timeline::Timeline;
+use crate::solver::heuristic::Ranked;
+use crate::solver::{Cell, Conflict, Digit, Event, Puzzle, Strategy, ValueOrder};
+
+/// How many candidate cells "why this cell" lists.
+pub const WHY_CELLS: usize = 4;
+
+/// Why the last selected cell was chosen: what the cell order weighed, and for LCV what
+/// each digit would rule out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    /// The select event.
+    pub select: Logged,
+    /// The best cells in the order's preference, the chosen one first.
+    pub ranked: Vec<Ranked>,
+    /// For least constraining value: each digit with the peer candidates it rules out, in
+    /// the order they are tried.
+    pub lcv: Vec<(Digit, usize)>,
+}
+
+/// What removed one candidate of an inspected cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DomainHistory {
+    /// The cell.
+    pub cell: Cell,
+    /// The step the history is as of.
+    pub step: u64,
+    /// The assignment in effect, if the cell holds a digit.
+    pub assigned: Option<Logged>,
+    /// Each removed digit with the prune in effect that removed it.
+    pub removed: Vec<(Digit, Logged)>,
+}
+
+/// One search shown on screen.
+#[derive(Clone, Debug)]
+pub struct Lane {
+    name: String,
+    timeline: Timeline,
+    cursor: Cursor,
+    sequence: Option<Vec<Cell>>,
+    why: Option<Why>,
+    undone: Vec<Cell>,
+    detail_step: Option<u64>,
+    changed_at: Duration,
+}
+
+impl Lane {
+    /// A lane at step 0 of `strategy` on `puzzle`, named `name` (the preset).
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn new(name: &str, puzzle: &Puzzle, strategy: Strategy) -> Result<Lane, Conflict> {
+        let (timeline, cursor) = Timeline::new(puzzle, strategy)?;
+        let mut lane = Lane {
+            name: name.to_string(),
+            timeline,
+            cursor,
+            sequence: None,
+            why: None,
+            undone: Vec::new(),
+            detail_step: None,
+            changed_at: Duration::ZERO,
+        };
+        lane.refresh(Duration::ZERO);
+        Ok(lane)
+    }
+
+    /// The preset name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The cursor the view is at.
+    pub fn cursor(&self) -> &Cursor {
+        &self.cursor
+    }
+
+    /// The timeline.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The timeline, to track decisions.
+    pub fn timeline_mut(&mut self) -> &mut Timeline {
+        &mut self.timeline
+    }
+
+    /// The current step.
+    pub fn step(&self) -> u64 {
+        self.cursor.step()
+    }
+
+    /// Whether the cursor is on the search's last event.
+    pub fn at_end(&self) -> bool {
+        self.cursor.is_finished()
+    }
+
+    /// Why the last selected cell was chosen.
+    pub fn why(&self) -> Option<&Why> {
+        self.why.as_ref()
+    }
+
+    /// The cells the last event (a backtrack) emptied.
+    pub fn undone(&self) -> &[Cell] {
+        &self.undone
+    }
+
+    /// When the view last moved, for the animation.
+    pub fn changed_at(&self) -> Duration {
+        self.changed_at
+    }
+
+    /// Applies one event; `None` at the end.
+    #[inline]
+    pub fn advance(&mut self) -> Option<Event> {
+        self.timeline.advance(&mut self.cursor)
+    }
+
+    /// Moves to `step` (or the end).
+    pub fn seek(&mut self, step: u64) {
+        self.timeline.seek(&mut self.cursor, step);
+    }
+
+    /// Moves to the event of decision number `nodes` (or the end).
+    pub fn seek_nodes(&mut self, nodes: u64) {
+        self.timeline.seek_nodes(&mut self.cursor, nodes);
+    }
+
+    /// The last step before the current one whose event satisfies `wanted`.
+    pub fn find_back(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<u64> {
+        let step = self.cursor.step();
+        self.timeline.find_back(step, wanted)
+    }
+
+    /// Recomputes what the view derives from the events, if the step changed since; `now`
+    /// starts the animation of the new step.
+    pub fn refresh(&mut self, now: Duration) {
+        let step = self.cursor.step();
+        if self.detail_step == Some(step) {
+            return;
+        }
+        self.detail_step = Some(step);
+        self.changed_at = now;
+        self.undone.clear();
+        if let Some(Logged {
+            event: Event::Backtrack { .. },
+            ..
+        }) = self.cursor.last()
+        {
+            let before = self.timeline.cursor_at(step - 1);
+            let (was, is) = (before.replay().grid(), self.cursor.replay().grid());
+            self.undone = was
+                .geometry()
+                .cells()
+                .filter(|&c| !was.is_open(c) && is.is_open(c))
+                .collect();
+        }
+        let select = self.cursor.last_select();
+        if select.map(|s| s.step) != self.why.as_ref().map(|w| w.select.step) {
+            self.why = select.map(|s| self.explain_select(s));
+        }
+    }
+
+    fn explain_select(&mut self, select: Logged) -> Why {
+        let strategy = self.timeline.strategy();
+        let at = if select.step == self.cursor.step() {
+            self.cursor.clone()
+        } else {
+            self.timeline.cursor_at(select.step)
+        };
+        let grid = at.replay().grid();
+        if strategy.order.is_static() && self.sequence.is_none() {
+            // The engine fixes a static order's sequence right after the initial
+            // propagation, which is the grid at the first select.
+            let mut first = self.timeline.cursor_at(0);
+            while !matches!(first.last().map(|l| l.event), Some(Event::Select { .. }))
+                && self.timeline.advance(&mut first).is_some()
+            {}
+            self.sequence = Some(strategy.order.static_sequence(first.replay().grid()));
+        }
+        let sequence = self.sequence.as_deref().unwrap_or(&[]);
+        let mut ranked = strategy.order.rank(grid, sequence, WHY_CELLS);
+        if let Event::Select { cell, score, .. } = select.event {
+            // The chosen cell first, even where the ranking's tie-break differs.
+            ranked.retain(|r| r.cell != cell);
+            ranked.insert(0, Ranked { cell, score });
+            ranked.truncate(WHY_CELLS);
+        }
+        let lcv = match (strategy.values, select.event) {
+            (ValueOrder::Lcv, Event::Select { cell, .. }) => ValueOrder::lcv_scores(grid, cell),
+            _ => Vec::new(),
+        };
+        Why {
+            select,
+            ranked,
+            lcv,
+        }
+    }
+
+    /// Which event removed each candidate of `cell` that is gone at the current step, by
+    /// replaying the search from step 0 (cost: the current step's number of events).
+    pub fn domain_history(&mut self, cell: Cell) -> DomainHistory {
+        let target = self.cursor.step();
+        let mut scan = self.timeline.cursor_at(0);
+        let mut slots: Vec<Option<Logged>> = vec![None; self.timeline.puzzle().size().side()];
+        let mut assigned = None;
+        while scan.step() < target {
+            let Some(event) = self.timeline.advance(&mut scan) else {
+                break;
+            };
+            match event {
+                Event::Prune { cell: c, digit, .. } if c == cell => {
+                    slots[usize::from(digit.get() - 1)] = scan.last();
+                }
+                Event::Assign { cell: c, .. } if c == cell => assigned = scan.last(),
+                Event::Backtrack { depth, .. } => {
+                    let undone = |l: &Option<Logged>| {
+                        l.and_then(|l| l.event.depth())
+                            .is_some_and(|d| d > usize::from(depth))
+                    };
+                    for slot in &mut slots {
+                        if undone(slot) {
+                            *slot = None;
+                        }
+                    }
+                    if undone(&assigned) {
+                        assigned = None;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let removed = slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.map(|l| (Digit::new(i as u8 + 1), l)))
+            .filter_map(|(d, l)| d.map(|d| (d, l)))
+            .collect();
+        DomainHistory {
+            cell,
+            step: target,
+            assigned,
+            removed,
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! One search's timeline: checkpoints every K events, so that any step can be regenerated
+//! by re-running the (deterministic) search from the nearest one. Memory stays bounded:
+//! when the checkpoints reach [`MAX_CHECKPOINTS`], every other one is dropped and K doubles.
+
+use super::cursor::Cursor;
+use super::trace::DepthTrace;
+use crate::solver::{Event, Limits, Puzzle, Search, Strategy};
+
+/// The most checkpoints a timeline keeps.
+pub const MAX_CHECKPOINTS: usize = 2048;
+/// The spacing of checkpoints on a short search.
+pub const FIRST_SPACING: u64 = 256;
+
+/// Every step of one search, reachable in bounded time and memory.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    puzzle: Puzzle,
+    strategy: Strategy,
+    checkpoints: Vec<Cursor>,
+    spacing: u64,
+    frontier: u64,
+    end: Option<u64>,
+    trace: DepthTrace,
+}
+
+impl Timeline {
+    /// The timeline of `strategy` on `puzzle`, stopping at the first solution, and its
+    /// cursor at step 0.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn new(
+        puzzle: &Puzzle,
+        strategy: Strategy,
+    ) -> Result<(Timeline, Cursor), crate::solver::Conflict> {
+        let search = Search::with_limits(
+            puzzle,
+            strategy,
+            Limits {
+                solutions: 1,
+                nodes: None,
+                deadline: None,
+            },
+        )?;
+        let cursor = Cursor::new(puzzle, search);
+        let timeline = Timeline {
+            puzzle: puzzle.clone(),
+            strategy,
+            checkpoints: vec![cursor.clone()],
+            spacing: FIRST_SPACING,
+            frontier: 0,
+            end: None,
+            trace: DepthTrace::default(),
+        };
+        Ok((timeline, cursor))
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The furthest step generated so far.
+    pub fn frontier(&self) -> u64 {
+        self.frontier
+    }
+
+    /// The number of events, once the search has ended.
+    pub fn end(&self) -> Option<u64> {
+        self.end
+    }
+
+    /// The depth trace up to the frontier.
+    pub fn trace(&self) -> &DepthTrace {
+        &self.trace
+    }
+
+    /// Current checkpoint spacing and count.
+    pub fn checkpoints(&self) -> (u64, usize) {
+        (self.spacing, self.checkpoints.len())
+    }
+
+    /// Advances `cursor` by one event, recording it if it is new; `None` at the end.
+    #[inline]
+    pub fn advance(&mut self, cursor: &mut Cursor) -> Option<Event> {
+        let event = cursor.advance();
+        if cursor.step() > self.frontier {
+            if let Some(e) = &event {
+                self.observe(cursor, e);
+            }
+        }
+        if event.is_none() || cursor.is_finished() {
+            self.end = Some(cursor.step());
+        }
+        event
+    }
+
+    #[inline]
+    fn observe(&mut self, cursor: &Cursor, event: &Event) {
+        let step = cursor.step();
+        self.frontier = step;
+        let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
+        self.trace.record(step, event, depth);
+        if step % self.spacing == 0 {
+            self.checkpoints.push(cursor.clone());
+            if self.checkpoints.len() > MAX_CHECKPOINTS {
+                self.spacing *= 2;
+                let spacing = self.spacing;
+                self.checkpoints.retain(|c| c.step() % spacing == 0);
+            }
+        }
+    }
+
+    /// The checkpoint at or before `step`.
+    fn checkpoint(&self, step: u64) -> &Cursor {
+        let i = ((step / self.spacing) as usize).min(self.checkpoints.len() - 1);
+        &self.checkpoints[i]
+    }
+
+    /// Moves `cursor` to `step` (or the end, if the search ends before), from the cursor
+    /// itself when that is nearer than the checkpoint before `step`.
+    pub fn seek(&mut self, cursor: &mut Cursor, step: u64) {
+        let from = self.checkpoint(step);
+        if cursor.step() > step || cursor.step() < from.step() {
+            *cursor = from.clone();
+        }
+        while cursor.step() < step && self.advance(cursor).is_some() {}
+    }
+
+    /// A new cursor at `step`.
+    pub fn cursor_at(&mut self, step: u64) -> Cursor {
+        let mut cursor = self.checkpoint(step).clone();
+        self.seek(&mut cursor, step);
+        cursor
+    }
+
+    /// Moves `cursor` to the event that makes decision number `nodes` (or the end).
+    pub fn seek_nodes(&mut self, cursor: &mut Cursor, nodes: u64) {
+        let i = self
+            .checkpoints
+            .partition_point(|c| c.stats().nodes < nodes)
+            .saturating_sub(1);
+        let from = &self.checkpoints[i];
+        if cursor.stats().nodes >= nodes || cursor.step() < from.step() {
+            *cursor = from.clone();
+        }
+        while cursor.stats().nodes < nodes && self.advance(cursor).is_some() {}
+    }
+
+    /// The last step before `before` whose event satisfies `wanted`, searching back one
+    /// checkpoint span at a time.
+    pub fn find_back(&mut self, before: u64, wanted: impl Fn(&Event) -> bool) -> Option<u64> {
+        let mut span_end = before;
+        while span_end > 1 {
+            let mut scratch = self.checkpoint(span_end - 2).clone();
+            let span_start = scratch.step();
+            let mut found = None;
+            while scratch.step() + 1 < span_end {
+                match self.advance(&mut scratch) {
+                    Some(e) if wanted(&e) => found = Some(scratch.step()),
+                    Some(_) => {}
+                    None => break,
+                }
+            }
+            if found.is_some() {
+                return found;
+            }
+            span_end = span_start + 1;
+            if span_start == 0 {
+                break;
+            }
+        }
+        None
+    }
+
+    /// Approximate bytes held by the checkpoints (for the memory report).
+    pub fn approx_bytes(&self) -> usize {
+        let cells = self.puzzle.geometry().cell_count();
+        self.checkpoints.len() * (std::mem::size_of::<Cursor>() + cells * 24)
+            + self.trace.buckets().len() * 8
+    }
+}

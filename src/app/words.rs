@@ -1,0 +1,249 @@
+//! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)".
+
+use super::cursor::Logged;
+use crate::solver::{
+    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, PruneCause, WipeoutSite,
+};
+
+/// How the cell order is named on screen, after the literature.
+pub fn order_label(order: CellOrder) -> &'static str {
+    match order {
+        CellOrder::RowMajor => "row-major order",
+        CellOrder::Reverse => "reverse order",
+        CellOrder::StaticDomain => "static domain order",
+        CellOrder::Mrv => "MRV",
+        CellOrder::MrvDegree => "MRV+degree",
+        CellOrder::MostConstraints => "most constraints",
+        CellOrder::MrvConstraints => "MRV+constraints",
+    }
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The event in a line of plain words.
+pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
+    let cell = |c| geo.cell_name(c);
+    match logged.event {
+        Event::Select {
+            cell: c,
+            domain,
+            depth,
+            score,
+        } => {
+            let mut out = format!(
+                "select {} at depth {depth}: {}, {} {domain}",
+                cell(c),
+                order_label(order),
+                plural(score.candidates, "candidate", "candidates")
+            );
+            if let Some(name) = order.tie_break() {
+                out = format!("{out}, {name} {}", score.tie_break);
+            }
+            out
+        }
+        Event::Assign {
+            cell: c,
+            digit,
+            cause,
+            ..
+        } => match cause {
+            AssignCause::Decision => format!(
+                "{} ← {digit} (decision: {}, {})",
+                cell(c),
+                order_label(order),
+                plural(logged.aux, "candidate", "candidates")
+            ),
+            AssignCause::NakedSingle => {
+                format!("{} ← {digit} (naked single: its last candidate)", cell(c))
+            }
+            AssignCause::HiddenSingle { unit } => format!(
+                "{} ← {digit} (hidden single: the only place for {digit} in {})",
+                cell(c),
+                geo.unit_name(unit)
+            ),
+        },
+        Event::Prune {
+            cell: c,
+            digit,
+            cause,
+            ..
+        } => prune_words(geo, c, digit, cause, logged.aux),
+        Event::Wipeout { site, depth } => {
+            let next = if depth == 0 {
+                "search exhausted".to_string()
+            } else {
+                format!("backtrack to depth {}", depth - 1)
+            };
+            match site {
+                WipeoutSite::Cell(c) => {
+                    format!("wipeout: {} has no candidates left — {next}", cell(c))
+                }
+                WipeoutSite::Unit { unit, digit } => {
+                    format!(
+                        "wipeout: {digit} has no place left in {} — {next}",
+                        geo.unit_name(unit)
+                    )
+                }
+            }
+        }
+        Event::Backtrack {
+            cell: c,
+            digit,
+            depth,
+        } => {
+            format!(
+                "backtrack: undo decision {}={digit}, back to depth {depth}",
+                cell(c)
+            )
+        }
+        Event::Solution { depth } => {
+            format!(
+                "solution: every cell holds a digit ({} in effect)",
+                plural(depth, "decision", "decisions")
+            )
+        }
+        Event::Exhausted => "exhausted: the whole search tree was explored, no solution".into(),
+        Event::Limit => "node limit reached".into(),
+    }
+}
+
+/// A prune in words; `aux` holds a naked pair's digits.
+fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, aux: u32) -> String {
+    let cell = |c| geo.cell_name(c);
+    let at = cell(target);
+    match cause {
+        PruneCause::ForwardCheck { from } => format!(
+            "prune {digit} from {at}: forward check from {}={digit}",
+            cell(from)
+        ),
+        PruneCause::Revise { against } => {
+            format!(
+                "prune {digit} from {at}: arc consistency, {} can only be {digit}",
+                cell(against)
+            )
+        }
+        PruneCause::HiddenSingle {
+            unit,
+            digit: single,
+        } => {
+            format!(
+                "prune {digit} from {at}: hidden single, {single} has no other place in {}",
+                geo.unit_name(unit)
+            )
+        }
+        PruneCause::NakedPair {
+            unit,
+            cells: [a, b],
+        } => format!(
+            "naked pair {} at {} {} removes {digit} from {at} ({})",
+            Domain::from_bits(aux),
+            cell(a),
+            cell(b),
+            geo.unit_name(unit)
+        ),
+        PruneCause::HiddenPair { unit, digits } => {
+            format!(
+                "hidden pair {digits} in {} removes {digit} from {at}",
+                geo.unit_name(unit)
+            )
+        }
+        PruneCause::Refuted => {
+            format!("prune {digit} from {at}: refuted, {at}={digit} led to no solution")
+        }
+        PruneCause::Conflict { with } => format!(
+            "prune {digit} from {at}: conflict, {} already holds {digit}",
+            cell(with)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{BoxSize, Unit};
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).expect("digit")
+    }
+
+    #[test]
+    fn events_read_as_the_issue_words_them() {
+        let g = Geometry::of(BoxSize::NINE);
+        let r3c5 = g.cell_at(2, 4);
+        let say = |event, aux| {
+            explain(
+                g,
+                CellOrder::Mrv,
+                &Logged {
+                    step: 1,
+                    event,
+                    aux,
+                },
+            )
+        };
+        assert_eq!(
+            say(
+                Event::Assign {
+                    cell: r3c5,
+                    digit: d(7),
+                    depth: 1,
+                    cause: AssignCause::Decision
+                },
+                2
+            ),
+            "r3c5 ← 7 (decision: MRV, 2 candidates)"
+        );
+        assert_eq!(
+            say(
+                Event::Prune {
+                    cell: g.cell_at(2, 7),
+                    digit: d(4),
+                    depth: 1,
+                    cause: PruneCause::ForwardCheck { from: r3c5 }
+                },
+                0
+            ),
+            "prune 4 from r3c8: forward check from r3c5=4"
+        );
+        let pair = Domain::single(d(2)).with(d(6));
+        assert_eq!(
+            say(
+                Event::Prune {
+                    cell: g.cell_at(3, 2),
+                    digit: d(2),
+                    depth: 0,
+                    cause: PruneCause::NakedPair {
+                        unit: Unit::new(3),
+                        cells: [g.cell_at(3, 0), g.cell_at(3, 6)]
+                    }
+                },
+                pair.bits()
+            ),
+            "naked pair {2,6} at r4c1 r4c7 removes 2 from r4c3 (row 4)"
+        );
+        assert_eq!(
+            say(
+                Event::Wipeout {
+                    site: WipeoutSite::Cell(g.cell_at(5, 1)),
+                    depth: 6
+                },
+                0
+            ),
+            "wipeout: r6c2 has no candidates left — backtrack to depth 5"
+        );
+        assert_eq!(
+            say(
+                Event::Backtrack {
+                    cell: Cell::new(0),
+                    digit: d(1),
+                    depth: 0
+                },
+                0
+            ),
+            "backtrack: undo decision r1c1=1, back to depth 0"
+        );
+    }
+}

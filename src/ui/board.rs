@@ -1,0 +1,243 @@
+//! The board: givens, decisions and forced digits styled apart, pencil marks in every open
+//! cell (or one glyph and the domain size in the compact form), and the last step animated.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::app::FLASH;
+use crate::app::Lane;
+use crate::app::cursor::Logged;
+use crate::solver::{Cell, Digit, Event, Geometry, WipeoutSite};
+
+/// Where cells fall on screen for one board size and form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardLayout {
+    b: usize,
+    n: usize,
+    cell_w: usize,
+    cell_h: usize,
+    /// Whether this is the compact form.
+    pub compact: bool,
+}
+
+impl BoardLayout {
+    /// The layout of a board with box side `b`.
+    pub fn new(b: usize, compact: bool) -> BoardLayout {
+        let (cell_w, cell_h) = if compact { (3, 1) } else { (2 * b + 1, b) };
+        BoardLayout {
+            b,
+            n: b * b,
+            cell_w,
+            cell_h,
+            compact,
+        }
+    }
+
+    /// Columns the board takes.
+    pub fn width(&self) -> u16 {
+        (self.n * self.cell_w + self.b + 1) as u16
+    }
+
+    /// Rows the board takes.
+    pub fn height(&self) -> u16 {
+        (self.n * self.cell_h + self.b + 1) as u16
+    }
+
+    /// The top-left corner of the cell at `row`, `col`, relative to the board.
+    fn origin(&self, row: usize, col: usize) -> (u16, u16) {
+        (
+            (1 + col * self.cell_w + col / self.b) as u16,
+            (1 + row * self.cell_h + row / self.b) as u16,
+        )
+    }
+
+    /// The cell under a point relative to the board, if any.
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<(usize, usize)> {
+        let find = |p: usize, size: usize| {
+            (0..self.n).find(|&i| {
+                let start = 1 + i * size + i / self.b;
+                (start..start + size).contains(&p)
+            })
+        };
+        Some((
+            find(usize::from(y), self.cell_h)?,
+            find(usize::from(x), self.cell_w)?,
+        ))
+    }
+}
+
+/// One lane's board.
+pub struct BoardView<'a> {
+    /// The lane.
+    pub lane: &'a Lane,
+    /// Styles.
+    pub theme: Theme,
+    /// The animation clock.
+    pub now: Duration,
+    /// Full or compact.
+    pub layout: BoardLayout,
+    /// The inspected cell, if in this lane.
+    pub inspected: Option<Cell>,
+}
+
+impl BoardView<'_> {
+    fn draw_lines(&self, area: Rect, buf: &mut Buffer) {
+        let (w, h) = (self.layout.width(), self.layout.height());
+        let style = self.theme.grid();
+        let box_w = (self.layout.b * self.layout.cell_w + 1) as u16;
+        let box_h = (self.layout.b * self.layout.cell_h + 1) as u16;
+        for y in 0..h {
+            for x in 0..w {
+                let (on_v, on_h) = (x % box_w == 0, y % box_h == 0);
+                let symbol = match (on_v, on_h) {
+                    (false, false) => continue,
+                    (true, false) => "│",
+                    (false, true) => "─",
+                    (true, true) => match (x == 0, x == w - 1, y == 0, y == h - 1) {
+                        (true, _, true, _) => "┌",
+                        (_, true, true, _) => "┐",
+                        (true, _, _, true) => "└",
+                        (_, true, _, true) => "┘",
+                        (true, _, _, _) => "├",
+                        (_, true, _, _) => "┤",
+                        (_, _, true, _) => "┬",
+                        (_, _, _, true) => "┴",
+                        _ => "┼",
+                    },
+                };
+                if let Some(cell) = buf.cell_mut((area.x + x, area.y + y)) {
+                    cell.set_symbol(symbol).set_style(style);
+                }
+            }
+        }
+    }
+}
+
+/// What the last event does to one cell's look.
+#[derive(Clone, Copy, Default)]
+struct Marks {
+    background: Option<Style>,
+    flash_digit: Option<(u8, Style)>,
+}
+
+impl BoardView<'_> {
+    /// Each cell's marks: the selected cell and its peers, then the last event's animation.
+    fn marks(&self, geo: &Geometry) -> Vec<Marks> {
+        let mut marks = vec![Marks::default(); geo.cell_count()];
+        let animating = self.now < self.lane.changed_at() + FLASH;
+        if let Some(sel) = self.lane.why().and_then(|w| w.select.event.cell()) {
+            for &peer in geo.peers(sel) {
+                marks[peer.index()].background = Some(self.theme.peer());
+            }
+            marks[sel.index()].background = Some(self.theme.selected());
+        }
+        match self.lane.cursor().last().map(|l: Logged| l.event) {
+            Some(Event::Prune {
+                cell, digit, cause, ..
+            }) if animating => {
+                marks[cell.index()].flash_digit = Some((digit.get(), self.theme.flash(&cause)));
+            }
+            Some(Event::Assign { cell, .. }) if animating => {
+                marks[cell.index()].background = Some(self.theme.pop());
+            }
+            Some(Event::Wipeout {
+                site: WipeoutSite::Cell(cell),
+                ..
+            }) => {
+                marks[cell.index()].background = Some(self.theme.wipeout());
+            }
+            Some(Event::Wipeout {
+                site: WipeoutSite::Unit { unit, .. },
+                ..
+            }) => {
+                for cell in geo.unit_cells(unit) {
+                    marks[cell.index()].background = Some(self.theme.wipeout());
+                }
+            }
+            _ => {}
+        }
+        if animating {
+            for cell in self.lane.undone() {
+                marks[cell.index()].background = Some(self.theme.undone());
+            }
+        }
+        marks
+    }
+
+    fn draw_cell(&self, cell: Cell, mark: Marks, origin: (u16, u16), buf: &mut Buffer) {
+        let grid = self.lane.cursor().replay().grid();
+        let size = grid.geometry().size();
+        let (width, height) = (self.layout.cell_w as u16, self.layout.cell_h as u16);
+        let (left, top) = origin;
+        let over = mark.background.unwrap_or_default();
+        let mut base = over;
+        if self.inspected == Some(cell) {
+            base = base.patch(self.theme.inspected());
+        }
+        buf.set_style(Rect::new(left, top, width, height), base);
+        let domain = grid.domain(cell);
+        let symbol = |v: u8| Digit::new(v).map_or(' ', |d| d.symbol(size));
+        if let Some(digit) = grid.value(cell) {
+            let style = base
+                .patch(self.theme.value(self.lane.cursor().origin(cell)))
+                .patch(over);
+            buf.set_string(
+                left + width / 2,
+                top + height / 2,
+                digit.symbol(size).to_string(),
+                style,
+            );
+        } else if self.layout.compact {
+            let (text, style) = match mark.flash_digit {
+                Some((v, flash)) => (format!(" {} ", symbol(v)), flash),
+                None if domain.is_empty() => (" ∅ ".to_string(), base),
+                None if domain.len() < 10 => (
+                    format!("·{} ", domain.len()),
+                    base.patch(self.theme.size()).patch(over),
+                ),
+                None => (
+                    format!("{} ", domain.len()),
+                    base.patch(self.theme.size()).patch(over),
+                ),
+            };
+            buf.set_string(left, top, text, style);
+        } else {
+            if domain.is_empty() {
+                buf.set_string(left + width / 2, top + height / 2, "∅", base);
+            }
+            let per_row = self.layout.b as u16;
+            for v in 1..=grid.geometry().side() as u8 {
+                let Some(digit) = Digit::new(v) else { continue };
+                let i = u16::from(v - 1);
+                let (x, y) = (left + 1 + 2 * (i % per_row), top + i / per_row);
+                if domain.contains(digit) {
+                    let style = base.patch(self.theme.pencil()).patch(over);
+                    buf.set_string(x, y, symbol(v).to_string(), style);
+                } else if let Some((_, flash)) = mark.flash_digit.filter(|(d, _)| *d == v) {
+                    buf.set_string(x, y, symbol(v).to_string(), flash);
+                }
+            }
+        }
+    }
+}
+
+impl Widget for &BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < self.layout.width() || area.height < self.layout.height() {
+            return;
+        }
+        self.draw_lines(area, buf);
+        let geo: &Geometry = self.lane.cursor().replay().grid().geometry();
+        let marks = self.marks(geo);
+        for cell in geo.cells() {
+            let (row, col) = geo.row_col(cell);
+            let (dx, dy) = self.layout.origin(row, col);
+            self.draw_cell(cell, marks[cell.index()], (area.x + dx, area.y + dy), buf);
+        }
+    }
+}

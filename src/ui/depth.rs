@@ -1,0 +1,108 @@
+//! Backtracking depth: a gauge of the current depth against the deepest so far, and the
+//! depth-over-time trace of the whole search with backtracks marked.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::app::Lane;
+
+/// Eighths of a cell, for the trace's bars.
+const PARTIAL: [&str; 9] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+
+/// The depth gauge: `depth 12 ███████░░░░ max 31`.
+pub struct DepthGauge<'a> {
+    /// The lane.
+    pub lane: &'a Lane,
+    /// Styles.
+    pub theme: Theme,
+}
+
+impl Widget for &DepthGauge<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.height == 0 || area.width < 12 {
+            return;
+        }
+        let cursor = self.lane.cursor();
+        let depth = cursor.replay().depth() as u64;
+        let max = cursor.stats().max_depth.max(depth);
+        let left = format!("depth {depth:>3} ");
+        let right = format!(" max {max}");
+        let bar_w = area.width.saturating_sub((left.len() + right.len()) as u16);
+        buf.set_string(area.x, area.y, &left, self.theme.title());
+        let filled = if max == 0 {
+            0
+        } else {
+            (u64::from(bar_w) * depth).div_ceil(max) as u16
+        };
+        for i in 0..bar_w {
+            let (symbol, style) = if i < filled {
+                ("█", self.theme.trace(false, false, false))
+            } else {
+                ("░", self.theme.dim())
+            };
+            buf.set_string(area.x + left.len() as u16 + i, area.y, symbol, style);
+        }
+        buf.set_string(
+            area.x + left.len() as u16 + bar_w,
+            area.y,
+            &right,
+            self.theme.dim(),
+        );
+    }
+}
+
+/// The depth-over-time trace: one column per span of steps, a bar from the least to the
+/// greatest depth in the span, red where a backtrack happened, green at a solution, grey
+/// beyond the current step, and the current step's column marked.
+pub struct DepthTraceView<'a> {
+    /// The lane.
+    pub lane: &'a Lane,
+    /// Styles.
+    pub theme: Theme,
+}
+
+impl Widget for &DepthTraceView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.height < 2 || area.width < 8 {
+            return;
+        }
+        let trace = self.lane.timeline().trace();
+        let step = self.lane.step();
+        let label = format!("depth over {} steps (red: backtracks)", trace.steps());
+        buf.set_stringn(
+            area.x,
+            area.y,
+            &label,
+            usize::from(area.width),
+            self.theme.dim(),
+        );
+        let rows = area.height - 1;
+        let columns = trace.columns(usize::from(area.width));
+        let top = u64::from(trace.max_depth().max(1));
+        let levels = u64::from(rows) * 8;
+        let mut previous_end = 0;
+        for (i, (bucket, end)) in columns.iter().enumerate() {
+            let x = area.x + i as u16;
+            let current = step > previous_end && step <= *end;
+            let ahead = previous_end >= step;
+            previous_end = *end;
+            let high = (u64::from(bucket.max) * levels).div_ceil(top).max(1);
+            let style = self.theme.trace(bucket.backtrack, bucket.solution, ahead);
+            for r in 0..rows {
+                let (row_lo, row_hi) = (u64::from(r) * 8, u64::from(r) * 8 + 8);
+                let fill = high.clamp(row_lo, row_hi) - row_lo;
+                let symbol = PARTIAL[fill as usize];
+                let y = area.y + area.height - 1 - r;
+                let mut s = style;
+                if current {
+                    s = s.add_modifier(ratatui::style::Modifier::REVERSED);
+                }
+                if symbol != " " || current {
+                    buf.set_string(x, y, symbol, s);
+                }
+            }
+        }
+    }
+}

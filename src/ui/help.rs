@@ -1,0 +1,72 @@
+//! The help overlay, generated from the key table that dispatches the keys.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use super::theme::Theme;
+use crate::app::keymap::{KEYMAP, Scope};
+
+/// The keys, as a centred box.
+pub struct HelpView {
+    /// Panes on screen (some keys apply to one pane only, or to several).
+    pub panes: usize,
+    /// Styles.
+    pub theme: Theme,
+}
+
+/// The help lines: every binding that applies, then the mouse.
+pub fn help_lines(panes: usize, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line> = KEYMAP
+        .iter()
+        .filter(|b| match b.scope {
+            Scope::Both => true,
+            Scope::Watch => panes == 1,
+            Scope::Compare => panes > 1,
+        })
+        .map(|b| {
+            Line::from(vec![
+                Span::styled(format!(" {:<10}", b.label), theme.key()),
+                Span::raw(b.help),
+            ])
+        })
+        .collect();
+    lines.push(Line::from(vec![
+        Span::styled(format!(" {:<10}", "click"), theme.key()),
+        Span::raw("a cell: its domain history (which event removed each candidate)"),
+    ]));
+    lines.push(Line::from(Span::styled(
+        " any key stops a run-to; Esc or ? closes this help",
+        theme.dim(),
+    )));
+    lines
+}
+
+impl Widget for &HelpView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let lines = help_lines(self.panes, self.theme);
+        let w = (lines.iter().map(Line::width).max().unwrap_or(20) as u16 + 4).min(area.width);
+        let h = (lines.len() as u16 + 2).min(area.height);
+        let rect = Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + (area.height - h) / 2,
+            w,
+            h,
+        );
+        Clear.render(rect, buf);
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(Span::styled(" keys ", self.theme.title()));
+        let inner = block.inner(rect);
+        block.render(rect, buf);
+        for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
+            buf.set_line(
+                inner.x + 1,
+                inner.y + i as u16,
+                line,
+                inner.width.saturating_sub(1),
+            );
+        }
+    }
+}

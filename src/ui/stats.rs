@@ -1,0 +1,75 @@
+//! The counters, with the engine's names, and the preset with its parts.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::app::Lane;
+
+/// The counters of one lane at its current step.
+pub struct StatsView<'a> {
+    /// The lane.
+    pub lane: &'a Lane,
+    /// Styles.
+    pub theme: Theme,
+}
+
+/// The counters as (name, value), in the README's names and order.
+pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
+    let s = lane.cursor().stats();
+    let mut rows = vec![
+        ("nodes", s.nodes),
+        ("backtracks", s.backtracks),
+        ("assignments", s.assignments),
+        ("prunes", s.prunes),
+        ("wipeouts", s.wipeouts),
+        ("max_depth", s.max_depth),
+        ("solutions", s.solutions),
+        ("events", s.events),
+    ];
+    rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
+    rows
+}
+
+impl Widget for &StatsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let rows = counters(self.lane);
+        let col_w = 24u16;
+        let cols = (area.width / col_w).max(1);
+        let per_col = (rows.len() as u16).div_ceil(cols);
+        for (i, (name, value)) in rows.iter().enumerate() {
+            let (c, r) = (i as u16 / per_col, i as u16 % per_col);
+            if r >= area.height || c >= cols {
+                continue;
+            }
+            let name_style = if i < 8 {
+                self.theme.dim()
+            } else {
+                self.theme
+                    .dim()
+                    .add_modifier(ratatui::style::Modifier::ITALIC)
+            };
+            let line = Line::from(vec![
+                Span::styled(format!("{name:<14}"), name_style),
+                Span::raw(format!("{value:>9}")),
+            ]);
+            buf.set_line(area.x + c * col_w, area.y + r, &line, col_w.min(area.width));
+        }
+    }
+}
+
+/// `fast: order mrv · values ascending · infer fc,ac,hs`.
+pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
+    let s = lane.timeline().strategy();
+    Line::from(vec![
+        Span::styled(lane.name().to_string(), theme.title()),
+        Span::styled("  order ", theme.dim()),
+        Span::raw(s.order.name().to_string()),
+        Span::styled(" · values ", theme.dim()),
+        Span::raw(s.values.name().to_string()),
+        Span::styled(" · infer ", theme.dim()),
+        Span::raw(s.inference.normalised().to_string()),
+    ])
+}

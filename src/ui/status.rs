@@ -1,0 +1,98 @@
+//! The title line, the key legend and the status line (always the last line: scripts and
+//! tests read it).
+
+use ratatui::text::{Line, Span};
+
+use super::theme::Theme;
+use crate::app::App;
+use crate::app::keymap::LEGEND;
+
+/// Pane letters.
+pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
+
+/// `PAUSED  step 0  depth 0  nodes 0  backtracks 0  speed 10 ev/s  preset fast`, or with
+/// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`.
+pub fn status_text(app: &App) -> (String, String) {
+    let word = app.phase().word().to_string();
+    let rest = match app.lanes() {
+        [lane] => {
+            let c = lane.cursor();
+            format!(
+                "step {}  depth {}  nodes {}  backtracks {}  speed {}  preset {}",
+                c.step(),
+                c.replay().depth(),
+                c.stats().nodes,
+                c.stats().backtracks,
+                app.speed_label(),
+                lane.name()
+            )
+        }
+        lanes => {
+            let nodes: Vec<String> = lanes
+                .iter()
+                .zip(PANE_NAMES)
+                .map(|(l, n)| format!("{n}:{}", l.cursor().stats().nodes))
+                .collect();
+            let lock = match app.lock() {
+                crate::cli::args::Lock::Events => "events",
+                crate::cli::args::Lock::Nodes => "nodes",
+                crate::cli::args::Lock::Time => "time",
+            };
+            format!(
+                "step {}  nodes {}  lock {lock}  speed {}",
+                app.step(),
+                nodes.join(" "),
+                app.speed_label()
+            )
+        }
+    };
+    (word, rest)
+}
+
+/// The status line.
+pub fn status_line(app: &App, theme: Theme) -> Line<'static> {
+    let (word, rest) = status_text(app);
+    Line::from(vec![
+        Span::styled(format!(" {word} "), theme.phase(&word)),
+        Span::raw(format!("  {rest}")),
+    ])
+}
+
+/// The legend, or the go-to prompt, or a message.
+pub fn legend_line(app: &App, theme: Theme) -> Line<'static> {
+    if let Some(p) = app.prompt() {
+        return Line::from(vec![
+            Span::styled(" go to step: ", theme.title()),
+            Span::raw(format!("{p}▏")),
+            Span::styled("  Enter to go, Esc to cancel", theme.dim()),
+        ]);
+    }
+    if let Some(m) = app.message() {
+        return Line::from(Span::styled(format!(" {m}"), theme.key()));
+    }
+    let mut spans = vec![Span::raw(" ")];
+    for (key, what) in LEGEND {
+        spans.push(Span::styled(*key, theme.key()));
+        spans.push(Span::styled(format!(" {what}  "), theme.dim()));
+    }
+    Line::from(spans)
+}
+
+/// `dokuscope · puzzles/seed003_example.txt:1 · 24 givens`.
+pub fn title_line(app: &App, theme: Theme) -> Line<'static> {
+    let source = app.source();
+    Line::from(vec![
+        Span::styled(" dokuscope ", theme.title()),
+        Span::styled("· ", theme.dim()),
+        Span::raw(source.location.clone()),
+        Span::styled(
+            format!(
+                " · {} givens · {}×{}",
+                source.puzzle.clue_count(),
+                source.puzzle.size().side(),
+                source.puzzle.size().side()
+            ),
+            theme.dim(),
+        ),
+    ])
+}

@@ -1,0 +1,186 @@
+//! Colours and styles, in the 16 named colours only; with `NO_COLOR`, modifiers alone.
+
+use ratatui::style::{Color, Modifier, Style};
+
+use crate::app::cursor::Origin;
+use crate::solver::{Event, PruneCause};
+
+/// The styles every widget draws with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Whether colours are used (false when `NO_COLOR` is set).
+    pub color: bool,
+}
+
+impl Theme {
+    /// Colours unless the `NO_COLOR` environment variable is set to something non-empty.
+    pub fn from_env() -> Theme {
+        Theme {
+            color: std::env::var_os("`NO_COLOR`").is_none_or(|v| v.is_empty()),
+        }
+    }
+
+    fn fg(self, color: Color) -> Style {
+        if self.color {
+            Style::new().fg(color)
+        } else {
+            Style::new()
+        }
+    }
+
+    fn bg(self, color: Color, fallback: Modifier) -> Style {
+        if self.color {
+            Style::new().bg(color).fg(Color::Black)
+        } else {
+            Style::new().add_modifier(fallback)
+        }
+    }
+
+    /// Titles and headings.
+    pub fn title(self) -> Style {
+        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+    }
+
+    /// Secondary text.
+    pub fn dim(self) -> Style {
+        self.fg(Color::DarkGray)
+    }
+
+    /// Key names in the legend and help.
+    pub fn key(self) -> Style {
+        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    }
+
+    /// Box lines of the board.
+    pub fn grid(self) -> Style {
+        self.fg(Color::Gray)
+    }
+
+    /// A cell's digit, by how it got there.
+    pub fn value(self, origin: Origin) -> Style {
+        match origin {
+            Origin::Given => Style::new().add_modifier(Modifier::BOLD),
+            Origin::Decision => self
+                .fg(Color::LightCyan)
+                .add_modifier(Modifier::BOLD | Modifier::ITALIC),
+            Origin::Forced => self.fg(Color::LightGreen),
+        }
+    }
+
+    /// Remaining candidates.
+    pub fn pencil(self) -> Style {
+        self.fg(Color::Gray)
+    }
+
+    /// The domain size in the compact board.
+    pub fn size(self) -> Style {
+        self.fg(Color::DarkGray).add_modifier(Modifier::ITALIC)
+    }
+
+    /// The cell the heuristic just selected.
+    pub fn selected(self) -> Style {
+        if self.color {
+            Style::new().bg(Color::Blue).fg(Color::White)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED)
+        }
+    }
+
+    /// The selected cell's row, column and box.
+    pub fn peer(self) -> Style {
+        if self.color {
+            Style::new().bg(Color::Black)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// A candidate pruned by the last event, in its cause's colour.
+    pub fn flash(self, cause: &PruneCause) -> Style {
+        let color = match cause {
+            PruneCause::ForwardCheck { .. } => Color::Yellow,
+            PruneCause::Revise { .. } => Color::Magenta,
+            PruneCause::HiddenSingle { .. } => Color::Green,
+            PruneCause::NakedPair { .. } => Color::Cyan,
+            PruneCause::HiddenPair { .. } => Color::LightBlue,
+            PruneCause::Refuted => Color::LightRed,
+            PruneCause::Conflict { .. } => Color::LightMagenta,
+        };
+        self.bg(color, Modifier::REVERSED)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// An assignment just made.
+    pub fn pop(self) -> Style {
+        self.bg(Color::LightGreen, Modifier::UNDERLINED)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// A wiped-out cell or unit.
+    pub fn wipeout(self) -> Style {
+        if self.color {
+            Style::new()
+                .bg(Color::Red)
+                .fg(Color::White)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    /// Cells a backtrack just emptied.
+    pub fn undone(self) -> Style {
+        self.bg(Color::Magenta, Modifier::UNDERLINED)
+    }
+
+    /// The cell whose domain history is shown.
+    pub fn inspected(self) -> Style {
+        Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+    }
+
+    /// The colour an event's words are written in.
+    pub fn event(self, event: &Event) -> Style {
+        match event {
+            Event::Select { .. } => self.fg(Color::LightBlue),
+            Event::Assign { cause, .. } if *cause == crate::solver::AssignCause::Decision => {
+                self.fg(Color::LightCyan)
+            }
+            Event::Assign { .. } => self.fg(Color::LightGreen),
+            Event::Prune { .. } => Style::new(),
+            Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
+            Event::Backtrack { .. } => self.fg(Color::Magenta),
+            Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+            Event::Limit => self.fg(Color::Yellow),
+        }
+    }
+
+    /// The depth trace: plain, with a backtrack, with a solution, not yet reached, current.
+    pub fn trace(self, backtrack: bool, solution: bool, ahead: bool) -> Style {
+        if ahead {
+            self.fg(Color::DarkGray)
+        } else if solution {
+            self.fg(Color::LightGreen)
+        } else if backtrack {
+            self.fg(Color::LightRed)
+        } else {
+            self.fg(Color::Cyan)
+        }
+    }
+
+    /// Status words: running, paused, solved, exhausted.
+    pub fn phase(self, word: &str) -> Style {
+        let color = match word {
+            "RUNNING" => Color::Yellow,
+            "SOLVED" | "FINISHED" => Color::LightGreen,
+            "EXHAUSTED" => Color::LightRed,
+            _ => Color::LightBlue,
+        };
+        self.fg(color)
+            .add_modifier(Modifier::BOLD | Modifier::REVERSED)
+    }
+
+    /// The race's leader.
+    pub fn leader(self) -> Style {
+        self.fg(Color::LightGreen).add_modifier(Modifier::BOLD)
+    }
+}

@@ -1,0 +1,87 @@
+//! "Why this cell": the cells the order weighed at the last select, and LCV's counts.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::app::Lane;
+use crate::app::words::order_label;
+
+/// The last select's reasons.
+pub struct WhyView<'a> {
+    /// The lane.
+    pub lane: &'a Lane,
+    /// Styles.
+    pub theme: Theme,
+}
+
+impl Widget for &WhyView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.height == 0 {
+            return;
+        }
+        let order = self.lane.timeline().strategy().order;
+        let g = self.lane.timeline().puzzle().geometry();
+        let Some(why) = self.lane.why() else {
+            buf.set_stringn(
+                area.x,
+                area.y,
+                "why this cell: no select yet",
+                usize::from(area.width),
+                self.theme.dim(),
+            );
+            return;
+        };
+        let mut lines = vec![Line::from(vec![
+            Span::styled("why this cell", self.theme.title()),
+            Span::styled(
+                format!(" (step {}, {})", why.select.step, order_label(order)),
+                self.theme.dim(),
+            ),
+        ])];
+        let tie = order.tie_break();
+        for (i, r) in why.ranked.iter().enumerate() {
+            let mut spans = vec![
+                Span::styled(if i == 0 { " ▶ " } else { "   " }, self.theme.key()),
+                Span::styled(
+                    format!("{:<6}", g.cell_name(r.cell).to_string()),
+                    if i == 0 {
+                        self.theme.title()
+                    } else {
+                        ratatui::style::Style::new()
+                    },
+                ),
+                Span::raw(format!("{} cand", r.score.candidates)),
+            ];
+            if let Some(name) = tie {
+                spans.push(Span::raw(format!("  {name} {}", r.score.tie_break)));
+            } else if order.is_static() {
+                spans.push(Span::styled(
+                    format!("  #{} in order", i + 1),
+                    self.theme.dim(),
+                ));
+            }
+            if i == 0 {
+                spans.push(Span::styled("  chosen", self.theme.leader()));
+            } else if why.ranked[0].score == r.score {
+                spans.push(Span::styled(
+                    "  tie: later in reading order",
+                    self.theme.dim(),
+                ));
+            }
+            lines.push(Line::from(spans));
+        }
+        if !why.lcv.is_empty() {
+            let parts: Vec<String> = why.lcv.iter().map(|(d, n)| format!("{d}:{n}")).collect();
+            lines.push(Line::from(vec![
+                Span::styled(" LCV ruled-out peer candidates ", self.theme.dim()),
+                Span::raw(parts.join(" ")),
+            ]));
+        }
+        for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+            buf.set_line(area.x, area.y + i as u16, line, area.width);
+        }
+    }
+}
