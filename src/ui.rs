@@ -52,7 +52,9 @@ const WATCH_CHROME: u16 = 6;
 /// Rows around the board in a pane: header, explanation, trace (2 at least).
 const PANE_CHROME: u16 = 4;
 /// The most rows the depth trace takes.
-const TRACE_MAX: u16 = 10;
+const TRACE_MAX: u16 = 12;
+/// Rows the side panel wants: preset, counters, gauge, why, and a few log lines.
+const SIDE_WANTS: u16 = 24;
 /// A side panel this wide shows the log in a column of its own.
 const SPLIT_SIDE: u16 = 80;
 
@@ -109,8 +111,11 @@ fn pane_rects(area: Rect, b: usize, side_min: u16, chrome: u16) -> Option<PaneRe
     } else {
         return None;
     };
-    let trace_h = (area.height - layout.height() - (chrome - 2)).clamp(2, TRACE_MAX);
-    let body_h = area.height - (chrome - 2) - trace_h;
+    // The body takes what the board and the side panel want; the trace the rest, within bounds.
+    let spare = area.height - (chrome - 2);
+    let body_want = layout.height().max(SIDE_WANTS.min(spare - 2));
+    let trace_h = (spare - body_want).clamp(3, TRACE_MAX);
+    let body_h = spare - trace_h;
     let header = Rect::new(area.x, area.y, area.width, 1);
     let body_y = area.y + 1;
     let board = Rect::new(area.x, body_y, layout.width(), layout.height());
@@ -244,7 +249,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             buf.set_line(
                 legend.x,
                 legend.y,
-                &status::legend_line(app, theme),
+                &status::legend_line(app, theme, legend.width),
                 legend.width,
             );
             buf.set_line(
@@ -356,7 +361,7 @@ fn render_pane(
 
 fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {
     let (left, log_area) = if area.width >= SPLIT_SIDE {
-        let lw = area.width / 2;
+        let lw = 60.min(area.width / 2);
         (
             Rect {
                 width: lw - 1,

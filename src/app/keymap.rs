@@ -198,18 +198,18 @@ pub const KEYMAP: &[Binding] = &[
     ),
 ];
 
-/// The short legend above the status line.
+/// The short legend above the status line, most useful first (a narrow screen drops the tail).
 pub const LEGEND: &[(&str, &str)] = &[
     ("Space", "play"),
     ("←→", "step"),
     ("n/p", "decision"),
-    ("b", "backtrack"),
-    ("w", "wipeout"),
     ("s", "solve"),
-    ("g", "go to"),
-    ("+/-", "speed"),
     ("?", "help"),
     ("q", "quit"),
+    ("b", "backtrack"),
+    ("w", "wipeout"),
+    ("g", "go to"),
+    ("+/-", "speed"),
 ];
 
 /// What the app is doing, as far as keys are concerned.

@@ -59,7 +59,7 @@ pub fn status_line(app: &App, theme: Theme) -> Line<'static> {
 }
 
 /// The legend, or the go-to prompt, or a message.
-pub fn legend_line(app: &App, theme: Theme) -> Line<'static> {
+pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     if let Some(p) = app.prompt() {
         return Line::from(vec![
             Span::styled(" go to step: ", theme.title()),
@@ -71,7 +71,13 @@ pub fn legend_line(app: &App, theme: Theme) -> Line<'static> {
         return Line::from(Span::styled(format!(" {m}"), theme.key()));
     }
     let mut spans = vec![Span::raw(" ")];
+    let mut used = 1;
     for (key, what) in LEGEND {
+        let entry = key.chars().count() + what.chars().count() + 3;
+        if used + entry > usize::from(width) {
+            break;
+        }
+        used += entry;
         spans.push(Span::styled(*key, theme.key()));
         spans.push(Span::styled(format!(" {what}  "), theme.dim()));
     }

@@ -1,0 +1,290 @@
+//! App-state properties: stepping forward to random positions and back gives exactly what a
+//! fresh replay of the search gives, across many seeds, presets and checkpoint spans; the
+//! screen after back-then-forward equals the screen before; lockstep by nodes keeps the
+//! panes' decision counts equal.
+
+#[path = "common/app.rs"]
+mod common;
+
+use std::io::BufRead;
+
+use common::{app_on, inline, settle, text, watch};
+use dokuscope::app::{Action, App};
+use dokuscope::cli::args::Lock;
+use dokuscope::solver::{Limits, Puzzle, Replay, Search, preset};
+
+/// The grid after `step` events of a fresh search: every domain and value.
+fn fresh(puzzle: &Puzzle, preset_name: &str, step: u64) -> Vec<(u32, Option<u8>)> {
+    let strategy = preset::find(preset_name).expect("preset").strategy;
+    let search = Search::with_limits(
+        puzzle,
+        strategy,
+        Limits {
+            solutions: 1,
+            nodes: None,
+            deadline: None,
+        },
+    )
+    .expect("valid");
+    let mut replay = Replay::new(puzzle);
+    for event in search.take(step as usize) {
+        replay.apply(&event);
+    }
+    snapshot_grid(replay.grid())
+}
+
+fn snapshot_grid(grid: &dokuscope::solver::Grid) -> Vec<(u32, Option<u8>)> {
+    grid.geometry()
+        .cells()
+        .map(|c| {
+            (
+                grid.domain(c).bits(),
+                grid.value(c).map(dokuscope::solver::Digit::get),
+            )
+        })
+        .collect()
+}
+
+fn shown(app: &App, lane: usize) -> Vec<(u32, Option<u8>)> {
+    snapshot_grid(app.lanes()[lane].cursor().replay().grid())
+}
+
+fn go_to(app: &mut App, step: u64) {
+    app.update(Action::GoTo);
+    for c in step.to_string().chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
+    settle(app);
+}
+
+fn hard_puzzles(n: usize) -> Vec<Puzzle> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
+    let Ok(file) = std::fs::File::open(path) else {
+        eprintln!("{path} is missing: using the bundled puzzle only");
+        return Vec::new();
+    };
+    std::io::BufReader::new(file)
+        .lines()
+        .map_while(Result::ok)
+        .take(n)
+        .filter_map(|l| l.parse().ok())
+        .collect()
+}
+
+#[test]
+fn stepping_to_random_steps_and_back_matches_a_fresh_replay() {
+    let mut puzzles = vec![common::bundled().puzzle];
+    puzzles.extend(hard_puzzles(3));
+    let presets = [
+        "fast",
+        "bt",
+        "cbt",
+        "mrv-degree",
+        "fc-mrv-lcv",
+        "full",
+        "cbt-domain",
+    ];
+    for seed in 0..40u64 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let puzzle = puzzles[rng.usize(..puzzles.len())].clone();
+        let name = presets[rng.usize(..presets.len())];
+        let source = dokuscope::app::Source {
+            location: "test".into(),
+            index: 1,
+            puzzle: puzzle.clone(),
+        };
+        let mut app = app_on(source, &[name], Lock::Events);
+        for _ in 0..6 {
+            let target = rng.u64(0..20_000);
+            go_to(&mut app, target);
+            let at = app.lanes()[0].step();
+            assert!(at <= target, "seed {seed}: at {at}, asked {target}");
+            assert_eq!(
+                shown(&app, 0),
+                fresh(&puzzle, name, at),
+                "seed {seed} {name}: forward to {at}"
+            );
+            let back = rng.u64(1..600).min(at);
+            for _ in 0..back {
+                app.update(Action::StepBack);
+            }
+            let now = app.lanes()[0].step();
+            assert_eq!(now, at - back, "seed {seed}");
+            assert_eq!(
+                shown(&app, 0),
+                fresh(&puzzle, name, now),
+                "seed {seed} {name}: back to {now}"
+            );
+            assert_eq!(app.lanes()[0].cursor().stats().events, now);
+        }
+    }
+}
+
+#[test]
+fn back_then_forward_redraws_the_same_screen_across_backtracks_and_solutions() {
+    let mut app = watch("mrv-degree");
+    common::after_flash(&mut app);
+    let mut step = 0;
+    while !app.all_finished() {
+        app.update(Action::StepForward);
+        common::after_flash(&mut app);
+        step += 1;
+        if step % 7 != 0 && !app.all_finished() {
+            continue;
+        }
+        let before = text(&app, 120, 40);
+        app.update(Action::StepBack);
+        app.update(Action::StepForward);
+        common::after_flash(&mut app);
+        assert_eq!(before, text(&app, 120, 40), "step {step}");
+    }
+    assert!(app.lanes()[0].cursor().solved());
+}
+
+#[test]
+fn previous_decision_goes_back_to_the_last_decision_event() {
+    let mut app = watch("cbt");
+    go_to(&mut app, 5_000);
+    app.update(Action::PrevDecision);
+    let last = app.lanes()[0].cursor().last().expect("an event");
+    assert!(last.event.is_decision(), "{last:?}");
+    assert!(last.step < 5_000);
+}
+
+#[test]
+fn a_long_search_keeps_bounded_checkpoints_and_every_step_reachable() {
+    let Some(puzzle) = hard_puzzles(1).into_iter().next() else {
+        return;
+    };
+    let source = dokuscope::app::Source {
+        location: "top95:1".into(),
+        index: 1,
+        puzzle: puzzle.clone(),
+    };
+    let mut app = app_on(source, &["bt"], Lock::Events);
+    go_to(&mut app, 3_000_000);
+    let (spacing, count) = app.lanes()[0].timeline().checkpoints();
+    assert!(
+        count <= dokuscope::app::timeline::MAX_CHECKPOINTS,
+        "{count}"
+    );
+    assert!(
+        spacing > dokuscope::app::timeline::FIRST_SPACING,
+        "spacing grew"
+    );
+    let mut rng = fastrand::Rng::with_seed(7);
+    for _ in 0..5 {
+        let target = rng.u64(1..3_000_000);
+        go_to(&mut app, target);
+        assert_eq!(app.lanes()[0].step(), target);
+        assert_eq!(
+            shown(&app, 0),
+            fresh(&puzzle, "bt", target),
+            "step {target}"
+        );
+    }
+}
+
+#[test]
+fn lockstep_by_nodes_keeps_the_panes_decision_counts_equal() {
+    let mut app = app_on(
+        common::bundled(),
+        &["cbt", "mrv-degree", "fc-mrv-lcv", "bt"],
+        Lock::Nodes,
+    );
+    app.update(Action::Faster);
+    app.update(Action::TogglePlay);
+    let mut clock = std::time::Duration::ZERO;
+    for _ in 0..300 {
+        clock += std::time::Duration::from_millis(50);
+        app.on_tick(clock, None);
+        let running: Vec<u64> = app
+            .lanes()
+            .iter()
+            .filter(|l| !l.at_end())
+            .map(|l| l.cursor().stats().nodes)
+            .collect();
+        let most = app
+            .lanes()
+            .iter()
+            .map(|l| l.cursor().stats().nodes)
+            .max()
+            .unwrap_or(0);
+        assert!(
+            running.iter().all(|&n| n == most),
+            "decision counts {running:?}, most {most}"
+        );
+        assert!(app.lanes().iter().all(|l| l.cursor().stats().nodes <= most));
+    }
+    assert!(
+        app.lanes()
+            .iter()
+            .map(|l| l.cursor().stats().nodes)
+            .max()
+            .unwrap_or(0)
+            > 10,
+        "the race moved"
+    );
+    app.update(Action::StepBack);
+    let nodes: Vec<u64> = app
+        .lanes()
+        .iter()
+        .filter(|l| !l.at_end())
+        .map(|l| l.cursor().stats().nodes)
+        .collect();
+    assert!(nodes.windows(2).all(|w| w[0] == w[1]), "{nodes:?}");
+}
+
+#[test]
+fn lockstep_by_events_keeps_unfinished_panes_on_one_step_and_stops_all_at_a_backtrack() {
+    let mut app = app_on(common::bundled(), &["cbt", "bt"], Lock::Events);
+    app.update(Action::NextBacktrack);
+    settle(&mut app);
+    let steps: Vec<u64> = app.lanes().iter().map(dokuscope::app::Lane::step).collect();
+    assert_eq!(steps[0], steps[1]);
+    let hit = app.lanes().iter().any(|l| {
+        matches!(
+            l.cursor().last().map(|e| e.event),
+            Some(dokuscope::solver::Event::Backtrack { .. })
+        )
+    });
+    assert!(hit, "one pane is on its backtrack");
+}
+
+#[test]
+fn divergence_jump_puts_each_pane_on_its_differing_decision() {
+    let mut app = app_on(common::bundled(), &["mrv", "mrv-degree"], Lock::Nodes);
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    while !app.all_finished() {
+        app.update(Action::RunToEnd);
+        settle(&mut app);
+    }
+    let found = app
+        .divergence()
+        .and_then(|d| d.found())
+        .cloned()
+        .expect("mrv and mrv-degree choose differently");
+    app.update(Action::Divergence);
+    for (lane, choice) in app.lanes().iter().zip(&found.choices) {
+        assert_eq!(lane.cursor().stats().nodes, found.node);
+        assert_eq!(lane.step(), choice.step());
+    }
+}
+
+#[test]
+fn four_by_four_and_sixteen_by_sixteen_replay_exactly() {
+    for (text_, name) in [(common::FOUR, "mrv"), (common::SIXTEEN, "fast")] {
+        let source = inline(text_);
+        let puzzle = source.puzzle.clone();
+        let mut app = app_on(source, &[name], Lock::Events);
+        app.update(Action::RunToEnd);
+        settle(&mut app);
+        let end = app.lanes()[0].step();
+        for target in [end / 3, end / 2, end.saturating_sub(1)] {
+            go_to(&mut app, target);
+            assert_eq!(shown(&app, 0), fresh(&puzzle, name, target));
+        }
+    }
+}
