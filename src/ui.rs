@@ -322,19 +322,20 @@ fn render_pane(
             ),
             Span::raw(" "),
         ];
-        spans.extend(preset_line(lane, theme).spans);
+        let mut preset = preset_line(lane, theme).spans;
+        let name = preset.remove(0);
+        spans.push(name);
         let badge = badge(lane);
         if !badge.is_empty() {
+            let style = if lane.cursor().solved() {
+                theme.leader()
+            } else {
+                theme.event(&crate::solver::Event::Exhausted)
+            };
             spans.push(Span::raw("  "));
-            spans.push(Span::styled(
-                badge,
-                if lane.cursor().solved() {
-                    theme.leader()
-                } else {
-                    theme.event(&crate::solver::Event::Exhausted)
-                },
-            ));
+            spans.push(Span::styled(badge, style));
         }
+        spans.extend(preset);
         Line::from(spans)
     } else {
         status::title_line(app, theme)

@@ -26,7 +26,9 @@ impl App {
                 Goal::At(target) => target.saturating_sub(self.position),
                 _ => u64::MAX,
             };
-            let hit = self.advance(units, Some(goal), Some(deadline_or_batch(deadline)));
+            // With several panes, "to the end" means every pane to its own end.
+            let stop = Some(goal).filter(|g| *g != Goal::End || self.lanes.len() == 1);
+            let hit = self.advance(units, stop, Some(deadline_or_batch(deadline)));
             let arrived = matches!(goal, Goal::At(t) if self.position >= t);
             if hit || arrived || self.all_finished() {
                 self.goal = None;

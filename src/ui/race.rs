@@ -76,7 +76,7 @@ impl Widget for &RaceView<'_> {
                     .max(1)
             })
             .collect();
-        let col_w = if finished { 19 } else { 12 };
+        let col_w = if finished { 15 } else { 11 };
         let mut header = vec![Span::styled(
             if finished {
                 " summary       "

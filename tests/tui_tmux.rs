@@ -1,0 +1,140 @@
+//! End to end in a real terminal: tmux with a private server per test, keys sent with
+//! send-keys, screens read with capture-pane and polled for the status line.
+
+#[path = "common/tmux.rs"]
+mod tmux;
+
+use tmux::{Tmux, available};
+
+const BIN: &str = env!("CARGO_BIN_EXE_dokuscope");
+
+#[test]
+fn watch_steps_plays_pauses_solves_shows_help_and_quits_restoring_the_terminal() {
+    if !available("watch end to end") {
+        return;
+    }
+    let t = Tmux::start(BIN, 120, 40);
+    t.wait_status("PAUSED   step 0  depth 0  nodes 0  backtracks 0");
+    t.send(&["Right"]);
+    let screen = t.wait_status("step 1  ");
+    assert!(
+        screen.contains("step 1 prune"),
+        "the explanation line names the event:\n{screen}"
+    );
+    t.send(&["Left"]);
+    t.wait_status("PAUSED   step 0  ");
+    t.send(&["Space"]);
+    t.wait_status("RUNNING");
+    t.send(&["Space"]);
+    t.wait_status("PAUSED");
+    t.send(&["s"]);
+    let solved = t.wait_status("SOLVED");
+    assert!(
+        solved.contains("solution: every cell holds a digit"),
+        "{solved}"
+    );
+    t.send(&["?"]);
+    t.wait_for("one event back");
+    t.send(&["Escape"]);
+    t.wait_until("help closed", |s| !s.contains("one event back"));
+    t.send(&["q"]);
+    let after = t.wait_for("EXIT_CODE=0");
+    assert!(
+        !after.contains("SOLVED") && !after.contains("┌"),
+        "the alternate screen was left:\n{after}"
+    );
+}
+
+#[test]
+fn watch_goes_to_a_typed_step_and_runs_to_a_backtrack() {
+    if !available("go to and run-to") {
+        return;
+    }
+    let t = Tmux::start(&format!("{BIN} watch --preset cbt"), 120, 40);
+    t.wait_status("PAUSED   step 0");
+    t.send(&["g", "1", "2", "3", "Enter"]);
+    t.wait_status("step 123  ");
+    t.send(&["b"]);
+    let screen = t.wait_status("backtracks 1");
+    assert!(screen.contains("backtrack: undo decision"), "{screen}");
+    t.send(&["Home"]);
+    t.wait_status("step 0  ");
+    t.send(&["C-c"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
+#[test]
+fn watch_adapts_to_resizes() {
+    if !available("resize") {
+        return;
+    }
+    let t = Tmux::start(BIN, 120, 40);
+    t.wait_status("PAUSED");
+    t.query(&["resize-window", "-x", "50", "-y", "15"]);
+    t.wait_for("enlarge the terminal to at least");
+    t.query(&["resize-window", "-x", "80", "-y", "24"]);
+    let compact = t.wait_until("compact board", |s| {
+        s.contains("│ 7  9  4 │") || s.contains("·")
+    });
+    assert!(!compact.contains("enlarge"), "{compact}");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    if !available("SIGTERM") {
+        return;
+    }
+    let t = Tmux::start(BIN, 120, 40);
+    t.wait_status("PAUSED");
+    let shell = t.query(&["display-message", "-p", "#{pane_pid}"]);
+    let out = std::process::Command::new("pgrep")
+        .args(["-P", &shell])
+        .output()
+        .expect("pgrep");
+    let pid = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    assert!(
+        !pid.is_empty(),
+        "dokuscope runs under the pane's shell {shell}"
+    );
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let after = t.wait_for("EXIT_CODE=143");
+    assert!(
+        !after.contains("PAUSED"),
+        "the alternate screen was left:\n{after}"
+    );
+}
+
+#[test]
+fn compare_races_two_presets_to_a_summary() {
+    if !available("compare end to end") {
+        return;
+    }
+    let t = Tmux::start(
+        &format!("{BIN} compare --preset fast --preset mrv-degree"),
+        120,
+        40,
+    );
+    let start = t.wait_status("PAUSED   step 0  nodes A:0 B:0  lock events");
+    assert!(start.contains(" A ") && start.contains(" B "), "{start}");
+    t.send(&["Right"]);
+    t.wait_status("step 1  ");
+    t.send(&["s"]);
+    let summary = t.wait_status("FINISHED");
+    assert!(
+        summary.contains("summary") && summary.contains("fast  SOLVED at step 611 / node 2"),
+        "{summary}"
+    );
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
