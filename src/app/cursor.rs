@@ -36,7 +36,6 @@ pub enum Origin {
 pub struct Cursor {
     search: Search,
     replay: Replay,
-    stats: Stats,
     step: u64,
     recent: [Logged; RECENT],
     last_select: Option<Logged>,
@@ -57,7 +56,6 @@ impl Cursor {
             finished: search.is_finished(),
             search,
             replay: Replay::new(puzzle),
-            stats: Stats::default(),
             step: 0,
             recent: [FILLER; RECENT],
             last_select: None,
@@ -73,7 +71,6 @@ impl Cursor {
             return None;
         };
         self.replay.apply(&event);
-        self.stats.record(&event);
         self.step += 1;
         let aux = match event {
             Event::Assign { cell, cause, .. } => {
@@ -120,7 +117,7 @@ impl Cursor {
 
     /// The counters, as the engine counts them.
     pub fn stats(&self) -> &Stats {
-        &self.stats
+        self.search.stats()
     }
 
     /// Whether the search has yielded its last event.
@@ -151,6 +148,6 @@ impl Cursor {
 
     /// Whether the search found a solution.
     pub fn solved(&self) -> bool {
-        self.stats.solutions > 0
+        self.search.stats().solutions > 0
     }
 }

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{App, CHUNK, Goal, UNTIMED_BATCH};
+use super::{App, CHUNK, Goal, Lane, UNTIMED_BATCH};
 use crate::cli::args::Lock;
 
 impl App {
@@ -73,21 +73,21 @@ impl App {
         let mut remaining = units;
         let mut spent = 0;
         self.position = self.step();
+        let parallel = self.lanes.len() > 1 && units >= PARALLEL_CHUNK;
         while remaining > 0 && !self.all_finished() {
-            let n = remaining.min(CHUNK);
+            let n = remaining.min(if parallel { PARALLEL_CHUNK } else { CHUNK });
             let base = self.position;
-            let mut hit: Option<u64> = None;
-            for lane in &mut self.lanes {
-                let limit = hit.unwrap_or(n);
-                for k in 1..=limit {
-                    let Some(event) = lane.advance() else { break };
+            // Each pane runs n events or to its first goal event; all then meet at the earliest.
+            let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                for k in 1..=n {
+                    let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event)) {
-                        hit = Some(k);
-                        break;
+                        return Some(k);
                     }
                 }
-            }
-            if let Some(k) = hit {
+                None
+            });
+            if let Some(k) = hits.into_iter().flatten().min() {
                 self.position = base + k;
                 for lane in &mut self.lanes {
                     if lane.step() > base + k {
@@ -110,22 +110,29 @@ impl App {
     fn advance_nodes(&mut self, units: u64, goal: Option<Goal>, budget: Option<Budget>) -> bool {
         let mut remaining = units;
         let mut spent = 0;
+        let parallel = self.lanes.len() > 1 && units >= PARALLEL_NODES;
         while remaining > 0 && !self.all_finished() {
-            let n = remaining.min(64);
+            let n = remaining.min(if parallel { PARALLEL_NODES } else { 64 });
             let target = self.position + n;
-            let mut hit: Option<u64> = None;
-            for lane in &mut self.lanes {
-                let limit = hit.unwrap_or(target);
-                while lane.cursor().stats().nodes < limit {
-                    let Some(event) = lane.advance() else { break };
-                    spent += 1;
+            let before: u64 = self.lanes.iter().map(Lane::step).sum();
+            // Each pane runs to decision `target` or to its first goal event (reporting its
+            // decision count there); all then meet at the earliest.
+            let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                while lane.cursor().stats().nodes < target {
+                    let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event)) {
-                        hit = Some(lane.cursor().stats().nodes);
-                        break;
+                        return Some(lane.cursor().stats().nodes);
                     }
                 }
-            }
-            if let Some(m) = hit {
+                None
+            });
+            spent += self
+                .lanes
+                .iter()
+                .map(Lane::step)
+                .sum::<u64>()
+                .saturating_sub(before);
+            if let Some(m) = hits.into_iter().flatten().min() {
                 self.position = m;
                 for lane in &mut self.lanes {
                     if lane.cursor().stats().nodes > m {
@@ -205,4 +212,35 @@ impl Budget {
 
 fn deadline_or_batch(deadline: Option<Instant>) -> Budget {
     deadline.map_or(Budget::Events(UNTIMED_BATCH), Budget::Until)
+}
+
+/// Events each pane runs per parallel round at full speed (a few ms of work).
+const PARALLEL_CHUNK: u64 = 8_192;
+/// Decisions each pane runs per parallel round, locked by nodes.
+const PARALLEL_NODES: u64 = 512;
+
+/// Runs `run` on every lane, each unfinished lane on a thread of its own when `parallel`
+/// (panes are independent searches; the OS shares the cores among them), and returns each
+/// lane's result in pane order.
+fn each_lane<F>(lanes: &mut [Lane], parallel: bool, run: F) -> Vec<Option<u64>>
+where
+    F: Fn(&mut Lane) -> Option<u64> + Sync,
+{
+    let running = lanes.iter().filter(|l| !l.at_end()).count();
+    if !parallel || running < 2 {
+        return lanes.iter_mut().map(&run).collect();
+    }
+    let run = &run;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = lanes
+            .iter_mut()
+            .map(|lane| (!lane.at_end()).then(|| scope.spawn(move || run(lane))))
+            .collect();
+        // A lane thread that panicked (a bug) reports no goal rather than taking the
+        // terminal down with it; its lane simply stops advancing.
+        handles
+            .into_iter()
+            .map(|h| h.and_then(|h| h.join().ok().flatten()))
+            .collect()
+    })
 }

@@ -18,6 +18,7 @@ pub struct Timeline {
     strategy: Strategy,
     checkpoints: Vec<Cursor>,
     spacing: u64,
+    next_checkpoint: u64,
     frontier: u64,
     end: Option<u64>,
     trace: DepthTrace,
@@ -48,6 +49,7 @@ impl Timeline {
             strategy,
             checkpoints: vec![cursor.clone()],
             spacing: FIRST_SPACING,
+            next_checkpoint: FIRST_SPACING,
             frontier: 0,
             end: None,
             trace: DepthTrace::default(),
@@ -106,13 +108,14 @@ impl Timeline {
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
         self.trace.record(step, event, depth);
-        if step % self.spacing == 0 {
+        if step == self.next_checkpoint {
             self.checkpoints.push(cursor.clone());
             if self.checkpoints.len() > MAX_CHECKPOINTS {
                 self.spacing *= 2;
                 let spacing = self.spacing;
                 self.checkpoints.retain(|c| c.step() % spacing == 0);
             }
+            self.next_checkpoint = self.checkpoints.last().map_or(0, Cursor::step) + self.spacing;
         }
     }
 

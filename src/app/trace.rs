@@ -36,6 +36,7 @@ pub struct DepthTrace {
     buckets: Vec<Bucket>,
     width: u64,
     steps: u64,
+    bucket_end: u64,
 }
 
 impl Default for DepthTrace {
@@ -44,6 +45,7 @@ impl Default for DepthTrace {
             buckets: Vec::with_capacity(BUCKETS),
             width: 1,
             steps: 0,
+            bucket_end: 0,
         }
     }
 }
@@ -54,19 +56,18 @@ impl DepthTrace {
     pub fn record(&mut self, step: u64, event: &Event, depth: u16) {
         debug_assert_eq!(step, self.steps + 1);
         self.steps = step;
-        let mut index = ((step - 1) / self.width) as usize;
-        if index >= BUCKETS {
-            self.halve();
-            index = ((step - 1) / self.width) as usize;
-        }
         let point = Bucket {
             min: depth,
             max: depth,
             backtrack: matches!(event, Event::Backtrack { .. }),
             solution: matches!(event, Event::Solution { .. }),
         };
-        if index == self.buckets.len() {
+        if step > self.bucket_end {
+            if self.buckets.len() == BUCKETS {
+                self.halve();
+            }
             self.buckets.push(point);
+            self.bucket_end = self.buckets.len() as u64 * self.width;
         } else if let Some(b) = self.buckets.last_mut() {
             *b = b.merge(point);
         }

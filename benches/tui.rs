@@ -1,0 +1,220 @@
+//! TUI speed: frame render time, events applied per second while fast-forwarding with
+//! history recording (checkpoints and depth trace), jumps back from the end of a long
+//! search, 4 panes at full speed; and the memory a long timeline holds.
+//!
+//! `cargo bench --bench tui`. The long searches are `bt` on top95 puzzles from
+//! ../shared/puzzles (skipped with a message when the file is missing).
+
+#![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
+
+use std::hint::black_box;
+use std::io::BufRead;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use divan::counter::ItemsCount;
+use dokuscope::app::{Action, App, Lane, Source};
+use dokuscope::cli::args::Lock;
+use dokuscope::solver::{Puzzle, preset};
+use dokuscope::ui::{self, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+fn main() {
+    report_long_timeline();
+    divan::main();
+}
+
+fn top95(line: usize) -> Option<Puzzle> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
+    let file = std::fs::File::open(path).ok()?;
+    std::io::BufReader::new(file)
+        .lines()
+        .nth(line - 1)?
+        .ok()?
+        .parse()
+        .ok()
+}
+
+fn strategy(name: &str) -> dokuscope::solver::Strategy {
+    preset::find(name).map_or_else(|| preset::default_preset().strategy, |p| p.strategy)
+}
+
+fn bundled() -> Source {
+    let entry = dokuscope::cli::input::nth_puzzle(None, 1).expect("bundled puzzle");
+    Source {
+        location: entry.location.to_string(),
+        index: 1,
+        puzzle: entry.puzzle,
+    }
+}
+
+fn app(presets: &[&str], lock: Lock) -> App {
+    let presets: Vec<_> = presets
+        .iter()
+        .map(|n| (n.to_string(), strategy(n)))
+        .collect();
+    App::new(bundled(), &presets, lock).expect("valid")
+}
+
+fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.
+fn long_lane() -> Option<&'static Lane> {
+    static LANE: OnceLock<Option<Lane>> = OnceLock::new();
+    LANE.get_or_init(|| {
+        let puzzle = top95(11)?;
+        let mut lane = Lane::new("bt", &puzzle, strategy("bt")).ok()?;
+        while lane.advance().is_some() {}
+        Some(lane)
+    })
+    .as_ref()
+}
+
+fn report_long_timeline() {
+    let before = resident_kib();
+    let start = Instant::now();
+    let Some(lane) = long_lane() else {
+        eprintln!("../shared/puzzles/top95.txt is missing: skipping the long-search figures");
+        return;
+    };
+    let elapsed = start.elapsed();
+    let (spacing, count) = lane.timeline().checkpoints();
+    eprintln!(
+        "long search: {} events in {:.2?} ({:.1} M events/s with history); checkpoints {count} every {spacing} events, ~{} KiB; resident memory +{} KiB",
+        lane.step(),
+        elapsed,
+        lane.step() as f64 / elapsed.as_secs_f64() / 1e6,
+        lane.timeline().approx_bytes() / 1024,
+        resident_kib().saturating_sub(before),
+    );
+}
+
+/// One frame of the full 9×9 pencil-mark screen at 200×60, mid-search.
+#[divan::bench]
+fn render_watch_200x60(bencher: divan::Bencher) {
+    let mut app = app(&["mrv-degree"], Lock::Events);
+    for _ in 0..5 {
+        app.update(Action::NextBacktrack);
+        while app.running() {
+            app.on_tick(app.now(), None);
+        }
+    }
+    let area = Rect::new(0, 0, 200, 60);
+    let mut buf = Buffer::empty(area);
+    bencher.bench_local(|| {
+        buf.reset();
+        ui::render(black_box(&app), Theme { color: true }, area, &mut buf);
+    });
+}
+
+/// One frame of a 4-pane race at 200×60.
+#[divan::bench]
+fn render_compare_4_panes_200x60(bencher: divan::Bencher) {
+    let mut app = app(&["fast", "mrv-degree", "fc-mrv-lcv", "cbt"], Lock::Events);
+    for _ in 0..300 {
+        app.update(Action::StepForward);
+    }
+    let area = Rect::new(0, 0, 200, 60);
+    let mut buf = Buffer::empty(area);
+    bencher.bench_local(|| {
+        buf.reset();
+        ui::render(black_box(&app), Theme { color: true }, area, &mut buf);
+    });
+}
+
+const FORWARD: u64 = 2_000_000;
+
+/// Events applied per second while fast-forwarding a fresh `bt` search (top95 #1), with
+/// checkpoints and the depth trace recorded.
+#[divan::bench(sample_count = 10)]
+fn fast_forward_with_history(bencher: divan::Bencher) {
+    let Some(puzzle) = top95(1) else { return };
+    bencher
+        .counter(ItemsCount::new(FORWARD))
+        .with_inputs(|| Lane::new("bt", &puzzle, strategy("bt")).expect("valid"))
+        .bench_local_values(|mut lane| {
+            for _ in 0..FORWARD {
+                black_box(lane.advance());
+            }
+            lane
+        });
+}
+
+/// Jump from the end of the 12.1M-event search back to step 1.
+#[divan::bench(sample_count = 20)]
+fn jump_back_to_step_1(bencher: divan::Bencher) {
+    let Some(lane) = long_lane() else { return };
+    let end = lane.step();
+    bencher
+        .with_inputs(|| lane.clone())
+        .bench_local_values(|mut lane| {
+            lane.seek(1);
+            lane.refresh(Duration::ZERO);
+            assert_eq!(lane.step(), 1);
+            lane.seek(end);
+            lane
+        });
+}
+
+/// Jump from the end of the 12.1M-event search to a random step (then its details: why
+/// this cell, undone cells).
+#[divan::bench(sample_count = 50)]
+fn jump_back_to_a_random_step(bencher: divan::Bencher) {
+    let Some(lane) = long_lane() else { return };
+    let end = lane.step();
+    let mut rng = fastrand::Rng::with_seed(3);
+    bencher
+        .with_inputs(|| (lane.clone(), rng.u64(1..end)))
+        .bench_local_values(|(mut lane, target)| {
+            lane.seek(target);
+            lane.refresh(Duration::ZERO);
+            assert_eq!(lane.step(), target);
+            lane
+        });
+}
+
+/// Four `bt`/`cbt` panes at full speed: one 12 ms work slice of a frame, events per pane.
+#[divan::bench(sample_count = 10)]
+fn four_panes_one_frame_at_full_speed(bencher: divan::Bencher) {
+    let Some(puzzle) = top95(1) else { return };
+    let presets: Vec<_> = ["bt", "cbt", "cbt-rl", "mcv"]
+        .iter()
+        .map(|n| (n.to_string(), strategy(n)))
+        .collect();
+    let source = Source {
+        location: "top95:1".into(),
+        index: 1,
+        puzzle,
+    };
+    bencher
+        .with_inputs(|| {
+            let mut app = App::new(source.clone(), &presets, Lock::Events).expect("valid");
+            for _ in 0..11 {
+                app.update(Action::Faster);
+            }
+            app.update(Action::TogglePlay);
+            app
+        })
+        .bench_local_values(|mut app| {
+            let start = Instant::now();
+            app.on_tick(Duration::from_millis(16), Some(start + Duration::from_millis(12)));
+            let elapsed = start.elapsed();
+            let area = Rect::new(0, 0, 200, 60);
+            let mut buf = Buffer::empty(area);
+            ui::render(&app, Theme { color: true }, area, &mut buf);
+            let frame = start.elapsed();
+            let per_pane = app.lanes()[0].step();
+            eprintln!("4 panes: {per_pane} events/pane in {elapsed:.1?} ({:.1} M/s/pane), frame with render {frame:.1?}", per_pane as f64 / elapsed.as_secs_f64() / 1e6);
+            app
+        });
+}
