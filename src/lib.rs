@@ -6,8 +6,14 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
-pub mod app;
-pub mod cli;
+//! - [`app`]: the TUI's state machine, testable without a terminal: lanes (one search's
+//!   checkpointed timeline and the step shown), the keymap, lockstep for races. Reads the
+//!   engine only through its events.
+//! - [`ui`]: widgets that draw the app state (board, depth, counters, why, log, help, race).
+//! - [`tui`]: the terminal: setup and restore, the event loop.
+//! - [`cli`]: the command line.
 pub mod solver;
-pub mod tui;
+pub mod cli;
+pub mod app;
 pub mod ui;
+pub mod tui;

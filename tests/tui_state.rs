@@ -285,3 +285,24 @@ fn four_by_four_and_sixteen_by_sixteen_replay_exactly() {
         }
     }
 }
+
+#[test]
+fn a_second_pane_added_from_watch_joins_at_the_same_step_and_d_finds_the_divergence_ahead() {
+    let mut app = watch("mrv");
+    go_to(&mut app, 400);
+    app.update(Action::AddPane);
+    settle(&mut app);
+    assert_eq!(app.lanes().len(), 2);
+    assert_ne!(app.lanes()[0].name(), app.lanes()[1].name());
+    assert!(app.lanes().iter().all(|l| l.step() == 400 || l.at_end()));
+    app.update(Action::Home);
+    app.update(Action::Divergence);
+    let found = app
+        .divergence()
+        .and_then(|d| d.found())
+        .cloned()
+        .expect("found by running ahead");
+    let steps: Vec<u64> = app.lanes().iter().map(dokuscope::app::Lane::step).collect();
+    let latest = found.choices.iter().map(|c| c.step()).max().unwrap_or(0);
+    assert!(steps.contains(&latest), "{steps:?} {found:?}");
+}

@@ -6,6 +6,9 @@ use crate::cli::args::Lock;
 use crate::solver::preset::PRESETS;
 use crate::solver::{Event, Strategy};
 
+/// Events the divergence finder may run ahead of the panes when asked to jump.
+const DIVERGENCE_SEARCH: u64 = 50_000_000;
+
 impl App {
     /// The go-to prompt: open it, type digits, erase, confirm.
     pub(super) fn edit_prompt(&mut self, action: Action) {
@@ -226,11 +229,14 @@ impl App {
     }
 
     pub(super) fn jump_to_divergence(&mut self) {
+        if let Some(d) = &mut self.divergence {
+            d.search_ahead(&mut self.lanes, DIVERGENCE_SEARCH);
+        }
         let Some(found) = self.divergence.as_ref().and_then(|d| d.found()).cloned() else {
             self.message = Some(match &self.divergence {
                 Some(d) if d.never() => "the panes made the same decisions to the end".into(),
                 Some(d) => format!(
-                    "no divergence yet: the panes agree on their first {} decisions",
+                    "no divergence found: the panes agree on their first {} decisions",
                     d.agreed()
                 ),
                 None => "divergence needs two panes".into(),

@@ -88,16 +88,26 @@ impl Divergence {
 
     /// Walks on as far as the panes' frontiers allow.
     pub fn update(&mut self, lanes: &mut [Lane]) {
+        self.walk(lanes, SCOUT_BUDGET, true);
+    }
+
+    /// Walks on past the panes' frontiers (running their searches ahead) for up to
+    /// `budget` events, to find a divergence the panes have not reached yet.
+    pub fn search_ahead(&mut self, lanes: &mut [Lane], budget: u64) {
+        self.walk(lanes, budget, false);
+    }
+
+    fn walk(&mut self, lanes: &mut [Lane], budget: u64, within_frontier: bool) {
         if self.found.is_some() || self.same || self.scouts.len() != lanes.len() {
             return;
         }
-        let mut budget = SCOUT_BUDGET;
+        let mut budget = budget;
         loop {
             for (i, lane) in lanes.iter_mut().enumerate() {
                 let scout = &mut self.scouts[i];
                 while self.pending[i].is_none()
                     && budget > 0
-                    && scout.step() < lane.timeline().frontier()
+                    && (!within_frontier || scout.step() < lane.timeline().frontier())
                 {
                     budget -= 1;
                     match lane.timeline_mut().advance(scout) {

@@ -23,9 +23,11 @@ fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The event in a line of plain words.
+/// The event in a line of plain words. Digits are written with the board's symbols
+/// (`A`-`G` for 10-16 on a 16×16 board).
 pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
     let cell = |c| geo.cell_name(c);
+    let sym = |d: Digit| d.symbol(geo.size());
     match logged.event {
         Event::Select {
             cell: c,
@@ -34,10 +36,11 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             score,
         } => {
             let mut out = format!(
-                "select {} at depth {depth}: {}, {} {domain}",
+                "select {} at depth {depth}: {}, {} {}",
                 cell(c),
                 order_label(order),
-                plural(score.candidates, "candidate", "candidates")
+                plural(score.candidates, "candidate", "candidates"),
+                set(geo, domain)
             );
             if let Some(name) = order.tie_break() {
                 out = format!("{out}, {name} {}", score.tie_break);
@@ -49,22 +52,25 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             digit,
             cause,
             ..
-        } => match cause {
-            AssignCause::Decision => format!(
-                "{} ← {digit} (decision: {}, {})",
-                cell(c),
-                order_label(order),
-                plural(logged.aux, "candidate", "candidates")
-            ),
-            AssignCause::NakedSingle => {
-                format!("{} ← {digit} (naked single: its last candidate)", cell(c))
+        } => {
+            let digit = sym(digit);
+            match cause {
+                AssignCause::Decision => format!(
+                    "{} ← {digit} (decision: {}, {})",
+                    cell(c),
+                    order_label(order),
+                    plural(logged.aux, "candidate", "candidates")
+                ),
+                AssignCause::NakedSingle => {
+                    format!("{} ← {digit} (naked single: its last candidate)", cell(c))
+                }
+                AssignCause::HiddenSingle { unit } => format!(
+                    "{} ← {digit} (hidden single: the only place for {digit} in {})",
+                    cell(c),
+                    geo.unit_name(unit)
+                ),
             }
-            AssignCause::HiddenSingle { unit } => format!(
-                "{} ← {digit} (hidden single: the only place for {digit} in {})",
-                cell(c),
-                geo.unit_name(unit)
-            ),
-        },
+        }
         Event::Prune {
             cell: c,
             digit,
@@ -83,7 +89,8 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
                 }
                 WipeoutSite::Unit { unit, digit } => {
                     format!(
-                        "wipeout: {digit} has no place left in {} — {next}",
+                        "wipeout: {} has no place left in {} — {next}",
+                        sym(digit),
                         geo.unit_name(unit)
                     )
                 }
@@ -95,8 +102,9 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             depth,
         } => {
             format!(
-                "backtrack: undo decision {}={digit}, back to depth {depth}",
-                cell(c)
+                "backtrack: undo decision {}={}, back to depth {depth}",
+                cell(c),
+                sym(digit)
             )
         }
         Event::Solution { depth } => {
@@ -110,10 +118,20 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
     }
 }
 
+/// A set of digits in the board's symbols: `{2,6}`.
+pub fn set(geo: &Geometry, domain: Domain) -> String {
+    let symbols: Vec<String> = domain
+        .iter()
+        .map(|d| d.symbol(geo.size()).to_string())
+        .collect();
+    format!("{{{}}}", symbols.join(","))
+}
+
 /// A prune in words; `aux` holds a naked pair's digits.
 fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, aux: u32) -> String {
     let cell = |c| geo.cell_name(c);
     let at = cell(target);
+    let digit = digit.symbol(geo.size());
     match cause {
         PruneCause::ForwardCheck { from } => format!(
             "prune {digit} from {at}: forward check from {}={digit}",
@@ -128,25 +146,25 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
         PruneCause::HiddenSingle {
             unit,
             digit: single,
-        } => {
-            format!(
-                "prune {digit} from {at}: hidden single, {single} has no other place in {}",
-                geo.unit_name(unit)
-            )
-        }
+        } => format!(
+            "prune {digit} from {at}: hidden single, {} has no other place in {}",
+            single.symbol(geo.size()),
+            geo.unit_name(unit)
+        ),
         PruneCause::NakedPair {
             unit,
             cells: [a, b],
         } => format!(
             "naked pair {} at {} {} removes {digit} from {at} ({})",
-            Domain::from_bits(aux),
+            set(geo, Domain::from_bits(aux)),
             cell(a),
             cell(b),
             geo.unit_name(unit)
         ),
         PruneCause::HiddenPair { unit, digits } => {
             format!(
-                "hidden pair {digits} in {} removes {digit} from {at}",
+                "hidden pair {} in {} removes {digit} from {at}",
+                set(geo, digits),
                 geo.unit_name(unit)
             )
         }

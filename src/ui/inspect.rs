@@ -29,7 +29,7 @@ impl Widget for &InspectView<'_> {
             " {} at step {}: domain {} ",
             g.cell_name(cell),
             self.lane.step(),
-            grid.domain(cell)
+            crate::app::words::set(g, grid.domain(cell))
         );
         let mut lines = Vec::new();
         match &self.inspect.history {
@@ -48,7 +48,7 @@ impl Widget for &InspectView<'_> {
                 }
                 for (digit, logged) in &h.removed {
                     lines.push(Line::from(vec![
-                        Span::styled(format!("{digit} "), self.theme.key()),
+                        Span::styled(format!("{} ", digit.symbol(g.size())), self.theme.key()),
                         Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
                         Span::raw(explain(g, order, logged)),
                     ]));

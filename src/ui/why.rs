@@ -74,7 +74,11 @@ impl Widget for &WhyView<'_> {
             lines.push(Line::from(spans));
         }
         if !why.lcv.is_empty() {
-            let parts: Vec<String> = why.lcv.iter().map(|(d, n)| format!("{d}:{n}")).collect();
+            let parts: Vec<String> = why
+                .lcv
+                .iter()
+                .map(|(d, n)| format!("{}:{n}", d.symbol(g.size())))
+                .collect();
             lines.push(Line::from(vec![
                 Span::styled(" LCV ruled-out peer candidates ", self.theme.dim()),
                 Span::raw(parts.join(" ")),
