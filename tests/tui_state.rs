@@ -306,3 +306,35 @@ fn a_second_pane_added_from_watch_joins_at_the_same_step_and_d_finds_the_diverge
     let latest = found.choices.iter().map(|c| c.step()).max().unwrap_or(0);
     assert!(steps.contains(&latest), "{steps:?} {found:?}");
 }
+
+#[test]
+fn lockstep_by_time_advances_every_pane_and_steps_each_one_event() {
+    let mut app = app_on(common::bundled(), &["cbt", "mrv-degree"], Lock::Time);
+    app.update(Action::StepForward);
+    assert!(app.lanes().iter().all(|l| l.step() == 1));
+    for _ in 0..20 {
+        app.update(Action::Faster);
+    }
+    app.update(Action::TogglePlay);
+    let start = std::time::Instant::now();
+    for i in 1..=5u64 {
+        let now = std::time::Instant::now();
+        app.on_tick(
+            std::time::Duration::from_millis(16 * i),
+            Some(now + std::time::Duration::from_millis(8)),
+        );
+    }
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    assert!(
+        app.lanes().iter().all(|l| l.step() > 1 || l.at_end()),
+        "every pane got solver time"
+    );
+    app.update(Action::TogglePlay);
+    let before: Vec<u64> = app.lanes().iter().map(dokuscope::app::Lane::step).collect();
+    app.update(Action::StepBack);
+    let after: Vec<u64> = app.lanes().iter().map(dokuscope::app::Lane::step).collect();
+    assert!(
+        before.iter().zip(&after).all(|(b, a)| *a == b - 1),
+        "{before:?} -> {after:?}"
+    );
+}

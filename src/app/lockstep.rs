@@ -151,12 +151,20 @@ impl App {
     }
 
     fn advance_time(&mut self, units: u64, goal: Option<Goal>, budget: Option<Budget>) -> bool {
-        // Equal wall-clock slices: with a deadline, each pane gets an equal share of the time
-        // left; stepping (units small, no deadline) gives each pane `units` events.
+        // Equal wall-clock slices: at full speed each pane gets an equal share of the time
+        // left in the frame; at N per second, N × 50 ns each (about the time the engine takes
+        // for N events); stepping (no deadline) gives each pane `units` events.
         let lanes = self.lanes.len().max(1) as u32;
         let slice = match budget {
             Some(Budget::Until(deadline)) if units > 1 => {
-                Some(deadline.saturating_duration_since(Instant::now()) / lanes)
+                let share = deadline.saturating_duration_since(Instant::now()) / lanes;
+                Some(if units == u64::MAX {
+                    share
+                } else {
+                    TIME_PER_UNIT
+                        .saturating_mul(units.min(u64::from(u32::MAX)) as u32)
+                        .min(share)
+                })
             }
             _ => None,
         };
@@ -213,6 +221,9 @@ impl Budget {
 fn deadline_or_batch(deadline: Option<Instant>) -> Budget {
     deadline.map_or(Budget::Events(UNTIMED_BATCH), Budget::Until)
 }
+
+/// Solver time per speed unit with `--lock time`.
+const TIME_PER_UNIT: Duration = Duration::from_nanos(50);
 
 /// Events each pane runs per parallel round at full speed (a few ms of work).
 const PARALLEL_CHUNK: u64 = 8_192;

@@ -184,3 +184,31 @@ impl Theme {
         self.fg(Color::LightGreen).add_modifier(Modifier::BOLD)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_color_uses_modifiers_only() {
+        let plain = Theme { color: false };
+        let styles = [
+            plain.title(),
+            plain.value(Origin::Decision),
+            plain.pencil(),
+            plain.selected(),
+            plain.peer(),
+            plain.pop(),
+            plain.wipeout(),
+            plain.undone(),
+            plain.flash(&PruneCause::Refuted),
+            plain.phase("RUNNING"),
+            plain.trace(true, false, false),
+        ];
+        for style in styles {
+            assert_eq!((style.fg, style.bg), (None, None), "{style:?}");
+        }
+        assert!(plain.selected().add_modifier.contains(Modifier::REVERSED));
+        assert!(plain.wipeout().add_modifier.contains(Modifier::REVERSED));
+    }
+}
