@@ -205,6 +205,9 @@ pub fn screen(app: &App, area: Rect) -> Screen {
 
 /// Draws the whole screen.
 pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if area.width == 0 || area.height == 0 {
+        return;
+    }
     match screen(app, area) {
         Screen::TooSmall { width, height } => {
             let lines = [
@@ -388,8 +391,11 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
     };
     if with_preset {
         let r = take(2);
-        buf.set_line(r.x, r.y, &preset_line(lane, theme), r.width);
+        if r.height > 0 {
+            buf.set_line(r.x, r.y, &preset_line(lane, theme), r.width);
+        }
     }
+
     let cols = (left.width / 24).max(1) as usize;
     let count = self::stats::counters(lane).len();
     let counter_rows = if cols == 1 { 8 } else { count.div_ceil(cols) } as u16;

@@ -172,3 +172,22 @@ fn compare_summary_once_all_finished() {
     assert!(screen.backend().to_string().contains("summary"));
     insta::assert_snapshot!("compare_summary_160x50", screen.backend());
 }
+
+#[test]
+fn every_terminal_size_renders_without_panicking() {
+    let mut watch_app = watch("mrv-degree");
+    watch_app.update(Action::NextBacktrack);
+    settle(&mut watch_app);
+    let mut race = app_on(common::bundled(), &["fast", "bt", "cbt"], Lock::Events);
+    for _ in 0..30 {
+        race.update(Action::StepForward);
+    }
+    let sixteen = app_on(inline(common::SIXTEEN), &["fast"], Lock::Events);
+    for app in [&watch_app, &race, &sixteen] {
+        for w in (1..=210).step_by(7) {
+            for h in (1..=64).step_by(3) {
+                let _ = draw(app, w, h);
+            }
+        }
+    }
+}
