@@ -37,7 +37,19 @@ impl Widget for &WhyView<'_> {
         let mut lines = vec![Line::from(vec![
             Span::styled("why this cell", self.theme.title()),
             Span::styled(
-                format!(" (step {}, {})", why.select.step, order_label(order)),
+                if order.is_static() {
+                    format!(
+                        " (step {}, {}: the next open cell of a fixed sequence)",
+                        why.select.step,
+                        order_label(order)
+                    )
+                } else {
+                    format!(
+                        " (step {}, {}; ties go by reading order)",
+                        why.select.step,
+                        order_label(order)
+                    )
+                },
                 self.theme.dim(),
             ),
         ])];
@@ -66,10 +78,7 @@ impl Widget for &WhyView<'_> {
             if i == 0 {
                 spans.push(Span::styled("  chosen", self.theme.leader()));
             } else if why.ranked[0].score == r.score {
-                spans.push(Span::styled(
-                    "  tie: later in reading order",
-                    self.theme.dim(),
-                ));
+                spans.push(Span::styled("  tie", self.theme.dim()));
             }
             lines.push(Line::from(spans));
         }
