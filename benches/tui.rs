@@ -207,7 +207,7 @@ fn four_panes_one_frame_at_full_speed(bencher: divan::Bencher) {
         })
         .bench_local_values(|mut app| {
             let start = Instant::now();
-            app.on_tick(Duration::from_millis(16), Some(start + Duration::from_millis(12)));
+            app.on_tick(Duration::from_millis(16), Some(start + Duration::from_millis(14)));
             let elapsed = start.elapsed();
             let area = Rect::new(0, 0, 200, 60);
             let mut buf = Buffer::empty(area);

@@ -15,7 +15,7 @@ use crate::app::{Action, App, FRAME, keymap};
 use crate::ui::{self, Theme};
 
 /// Solver work per frame at full speed, leaving the rest of the frame for drawing and keys.
-pub const WORK_PER_FRAME: Duration = Duration::from_millis(12);
+pub const WORK_PER_FRAME: Duration = Duration::from_millis(14);
 
 /// The message for a session without a terminal.
 pub const NO_TTY: &str = "dokuscope: watch and compare need a terminal (standard output is not a TTY, or there is no terminal to read keys from).\n\
