@@ -95,6 +95,8 @@ pub struct Geometry {
     size: BoxSize,
     unit_cells: Vec<Cell>,
     cell_units: Vec<[Unit; 3]>,
+    unit_masks: Vec<u128>,
+    place_rows: Vec<[u16; 3]>,
     peers: Vec<Cell>,
     peer_count: usize,
 }
@@ -148,7 +150,9 @@ impl Geometry {
             }
             debug_assert_eq!(peers.len() - start, peer_count);
         }
-        Geometry { size, unit_cells, cell_units, peers, peer_count }
+        let unit_masks = cell_units.iter().map(|us| us.iter().fold(0u128, |m, u| m | 1 << u.index())).collect();
+        let place_rows = cell_units.iter().map(|us| us.map(|u| (u.index() * n) as u16)).collect();
+        Geometry { size, unit_cells, cell_units, unit_masks, place_rows, peers, peer_count }
     }
 
     /// The box size.
@@ -190,6 +194,19 @@ impl Geometry {
     /// The row, column and box of `cell`.
     pub fn units_of(&self, cell: Cell) -> [Unit; 3] {
         self.cell_units[cell.index()]
+    }
+
+    /// For each unit of `cell` (row, column, box), the unit index times n: where that
+    /// unit's per-digit counters start in a unit-major table.
+    #[inline]
+    pub fn place_rows(&self, cell: Cell) -> [u16; 3] {
+        self.place_rows[cell.index()]
+    }
+
+    /// The row, column and box of `cell` as a bitset of unit indexes.
+    #[inline]
+    pub fn unit_mask(&self, cell: Cell) -> u128 {
+        self.unit_masks[cell.index()]
     }
 
     /// The cells sharing a unit with `cell` (20 on a 9×9 board).

@@ -182,6 +182,11 @@ impl Engine {
     }
 
     fn start<S: Sink>(&mut self, sink: &mut S) {
+        if self.strategy.inference.hidden_singles {
+            self.state.grid_mut().watch_places();
+        } else {
+            self.state.grid_mut().stop_counting_places();
+        }
         if self.strategy.inference.forward_check {
             let grid = self.state.grid();
             let givens: Vec<(Cell, bool)> =
@@ -198,7 +203,8 @@ impl Engine {
     }
 
     fn select<S: Sink>(&mut self, sink: &mut S) {
-        let Some(ranked) = self.strategy.order.select(self.state.grid(), &self.sequence) else {
+        let floor = if self.strategy.inference.arc_consistency { 2 } else { 1 };
+        let Some(ranked) = self.strategy.order.select(self.state.grid(), &self.sequence, floor) else {
             self.solutions += 1;
             if self.solution.is_none() {
                 self.solution = Some(self.state.grid().to_puzzle());
@@ -247,6 +253,7 @@ impl Engine {
         self.queue.clear();
         self.queue_head = 0;
         self.singles.clear();
+        self.state.grid_mut().settle();
         while let Some(&cell) = self.frames.last() {
             if self.state.depth() == self.frames.len() {
                 let digit = self.state.grid().value(cell).expect("BUG: a decided frame's cell holds its digit");

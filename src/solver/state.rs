@@ -36,6 +36,12 @@ impl State {
         &self.grid
     }
 
+    /// The grid, for the engine's own bookkeeping (watch lists); never for domain changes.
+    #[inline]
+    pub(crate) fn grid_mut(&mut self) -> &mut Grid {
+        &mut self.grid
+    }
+
     /// Decisions in effect.
     #[inline]
     pub fn depth(&self) -> usize {

@@ -38,8 +38,11 @@ impl CellOrder {
 
     /// The open cell to decide next, or `None` when every cell holds a digit.
     /// `sequence` is [`CellOrder::static_sequence`] for static orders.
+    /// `floor` is the smallest domain an open cell can have (2 when arc consistency has
+    /// assigned every single, else 1): MRV stops scanning at the first cell that small,
+    /// which is the cell a full scan would choose too.
     #[inline]
-    pub fn select(self, grid: &Grid, sequence: &[Cell]) -> Option<Ranked> {
+    pub fn select(self, grid: &Grid, sequence: &[Cell], floor: usize) -> Option<Ranked> {
         if grid.open_count() == 0 {
             return None;
         }
@@ -47,7 +50,7 @@ impl CellOrder {
             CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain => {
                 sequence.iter().copied().find(|&c| grid.is_open(c))?
             }
-            CellOrder::Mrv => mrv(grid),
+            CellOrder::Mrv => mrv(grid, floor),
             _ => self.best_by_key(grid)?,
         };
         Some(Ranked { cell, score: self.score(grid, cell) })
@@ -94,18 +97,19 @@ impl CellOrder {
     }
 }
 
-/// Minimum remaining values, first in reading order on ties; stops at a single candidate.
+/// Minimum remaining values, first in reading order on ties; stops at a domain of `floor`.
 #[inline]
-fn mrv(grid: &Grid) -> Cell {
+fn mrv(grid: &Grid, floor: usize) -> Cell {
     let mut best = Cell::new(0);
     let mut best_len = usize::MAX;
     for cell in grid.geometry().cells() {
-        if grid.is_open(cell) {
-            let len = grid.domain(cell).len();
+        let domain = grid.open_domain(cell);
+        if !domain.is_empty() || grid.is_open(cell) {
+            let len = domain.len();
             if len < best_len {
                 best = cell;
                 best_len = len;
-                if len <= 1 {
+                if len <= floor {
                     break;
                 }
             }

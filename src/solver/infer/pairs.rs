@@ -2,7 +2,8 @@
 
 use crate::solver::domain::Domain;
 use crate::solver::event::PruneCause;
-use crate::solver::geometry::Cell;
+use crate::solver::geometry::{Cell, Unit};
+use crate::solver::grid::Dirty;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
@@ -11,7 +12,10 @@ impl Engine {
     pub(crate) fn naked_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        for unit in geometry.units() {
+        let mut dirty = self.state.grid_mut().take_dirty(Dirty::NakedPairs);
+        while dirty != 0 {
+            let unit = Unit::new(dirty.trailing_zeros() as usize);
+            dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
             let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else { continue };
             for &cell in cells {
@@ -55,7 +59,10 @@ impl Engine {
     pub(crate) fn hidden_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        for unit in geometry.units() {
+        let mut dirty = self.state.grid_mut().take_dirty(Dirty::HiddenPairs);
+        while dirty != 0 {
+            let unit = Unit::new(dirty.trailing_zeros() as usize);
+            dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
             let Some((digits, a, b)) = self.first_useful_hidden_pair(cells, self.state.grid().placed(unit)) else {
                 continue;
