@@ -25,6 +25,7 @@ pub struct Grid {
     watch: Option<Vec<u16>>,
     dirty: [u128; 2],
     counting: bool,
+    marking: bool,
 }
 
 impl PartialEq for Grid {
@@ -59,6 +60,7 @@ impl Grid {
             watch: None,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
             counting: true,
+            marking: true,
         };
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
@@ -145,6 +147,11 @@ impl Grid {
         self.counting = false;
     }
 
+    /// Stops noting changed units (only the pair rules read them).
+    pub(crate) fn stop_marking_units(&mut self) {
+        self.marking = false;
+    }
+
     /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
     /// singles, beginning with those already there.
     pub(crate) fn watch_places(&mut self) {
@@ -172,8 +179,11 @@ impl Grid {
         std::mem::take(&mut self.dirty[rule as usize])
     }
 
-    #[inline]
+    #[inline(always)]
     fn touch(&mut self, cell: Cell) {
+        if !self.marking {
+            return;
+        }
         let mask = self.geometry.unit_mask(cell);
         self.dirty[0] |= mask;
         self.dirty[1] |= mask;
@@ -186,15 +196,13 @@ impl Grid {
         }
         let d = usize::from(digit.get() - 1);
         let n = self.geometry.side();
-        for row in self.geometry.place_rows(cell) {
-            let i = usize::from(row) + d;
+        for unit in self.geometry.units_of(cell) {
+            let i = unit.index() * n + d;
             let Some(p) = self.places.get_mut(i) else { continue };
             *p -= 1;
-            if *p <= 1 {
+            if *p <= 1 && !self.placed[unit.index()].contains(digit) {
                 if let Some(w) = &mut self.watch {
-                    if !self.placed[i / n].contains(digit) {
-                        w.push(i as u16);
-                    }
+                    w.push(i as u16);
                 }
             }
         }

@@ -187,6 +187,9 @@ impl Engine {
         } else {
             self.state.grid_mut().stop_counting_places();
         }
+        if !self.strategy.inference.naked_pairs && !self.strategy.inference.hidden_pairs {
+            self.state.grid_mut().stop_marking_units();
+        }
         if self.strategy.inference.forward_check {
             let grid = self.state.grid();
             let givens: Vec<(Cell, bool)> =
