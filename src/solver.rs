@@ -2,6 +2,7 @@
 //! iterator. Nothing here knows about terminals or the command line.
 
 pub mod domain;
+pub mod generate;
 pub mod event;
 pub mod geometry;
 pub mod grid;
