@@ -6,5 +6,5 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
-pub mod solver;
 pub mod cli;
+pub mod solver;

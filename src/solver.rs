@@ -2,8 +2,8 @@
 //! iterator. Nothing here knows about terminals or the command line.
 
 pub mod domain;
-pub mod generate;
 pub mod event;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod heuristic;

@@ -70,7 +70,11 @@ impl StrategyArgs {
             values: self.values.unwrap_or(base.strategy.values),
             inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
         };
-        let name = if strategy == base.strategy { base.name.to_string() } else { "custom".to_string() };
+        let name = if strategy == base.strategy {
+            base.name.to_string()
+        } else {
+            "custom".to_string()
+        };
         Ok((name, strategy))
     }
 }

@@ -8,10 +8,16 @@ use crate::solver::geometry::BoxSize;
 
 /// Prints `--count` puzzles; the same `--seed` gives the same puzzles.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<u8> {
-    let side: usize = args.size.parse()?;
-    let size = BoxSize::from_side(side).ok_or_else(|| anyhow::anyhow!("--size must be 4, 9 or 16"))?;
-    let mut rng = args.seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
-    let thinning = Thinning { min_clues: args.min_clues, ..Thinning::default() };
+    let side_len: usize = args.size.parse()?;
+    let size =
+        BoxSize::from_side(side_len).ok_or_else(|| anyhow::anyhow!("--size must be 4, 9 or 16"))?;
+    let mut rng = args
+        .seed
+        .map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
+    let thinning = Thinning {
+        min_clues: args.min_clues,
+        ..Thinning::default()
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..args.count {
         let puzzle = generate(size, thinning, &mut rng);

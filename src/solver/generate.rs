@@ -17,7 +17,10 @@ pub struct Thinning {
 
 impl Default for Thinning {
     fn default() -> Thinning {
-        Thinning { min_clues: 0, node_limit: 20_000 }
+        Thinning {
+            min_clues: 0,
+            node_limit: 20_000,
+        }
     }
 }
 
@@ -52,14 +55,21 @@ fn shuffled_lines(b: usize, rng: &mut fastrand::Rng) -> Vec<usize> {
         .flat_map(|band| {
             let mut within: Vec<usize> = (0..b).collect();
             rng.shuffle(&mut within);
-            within.into_iter().map(move |i| band * b + i).collect::<Vec<_>>()
+            within
+                .into_iter()
+                .map(move |i| band * b + i)
+                .collect::<Vec<_>>()
         })
         .collect()
 }
 
 /// Whether `puzzle` has exactly one solution, proven within `node_limit` decisions.
 pub fn is_unique(puzzle: &Puzzle, node_limit: u64) -> bool {
-    let limits = Limits { solutions: 2, nodes: Some(node_limit), deadline: None };
+    let limits = Limits {
+        solutions: 2,
+        nodes: Some(node_limit),
+        deadline: None,
+    };
     Search::with_limits(puzzle, preset::default_preset().strategy, limits)
         .is_ok_and(|s| s.run().status == Status::Solved)
 }
@@ -112,7 +122,9 @@ mod tests {
             let solution = full_grid(size, &mut rng);
             let puzzle = thin(&solution, Thinning::default(), &mut rng);
             assert!(puzzle.clue_count() < size.cells());
-            let outcome = Search::new(&puzzle, preset::default_preset().strategy).expect("valid").run();
+            let outcome = Search::new(&puzzle, preset::default_preset().strategy)
+                .expect("valid")
+                .run();
             assert_eq!(outcome.status, Status::Solved);
             assert_eq!(outcome.solution.as_ref(), Some(&solution));
         }
@@ -120,8 +132,16 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_puzzle() {
-        let a = generate(BoxSize::NINE, Thinning::default(), &mut fastrand::Rng::with_seed(3));
-        let b = generate(BoxSize::NINE, Thinning::default(), &mut fastrand::Rng::with_seed(3));
+        let a = generate(
+            BoxSize::NINE,
+            Thinning::default(),
+            &mut fastrand::Rng::with_seed(3),
+        );
+        let b = generate(
+            BoxSize::NINE,
+            Thinning::default(),
+            &mut fastrand::Rng::with_seed(3),
+        );
         assert_eq!(a, b);
     }
 }

@@ -122,12 +122,20 @@ impl Grid {
 
     /// The peer of `cell` holding `digit`, if one does.
     pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
-        self.geometry.peers(cell).iter().copied().find(|&p| self.value(p) == Some(digit))
+        self.geometry
+            .peers(cell)
+            .iter()
+            .copied()
+            .find(|&p| self.value(p) == Some(digit))
     }
 
     /// Unassigned peers of `cell`: the degree heuristic's score.
     pub fn degree(&self, cell: Cell) -> usize {
-        self.geometry.peers(cell).iter().filter(|&&p| self.is_open(p)).count()
+        self.geometry
+            .peers(cell)
+            .iter()
+            .filter(|&&p| self.is_open(p))
+            .count()
     }
 
     /// Assigned peers of `cell`: seed 003's "number of constraints" (H3).
@@ -155,7 +163,10 @@ impl Grid {
     /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
     /// singles, beginning with those already there.
     pub(crate) fn watch_places(&mut self) {
-        let list = (0..self.places.len()).filter(|&i| self.places[i] <= 1).map(|i| i as u16).collect();
+        let list = (0..self.places.len())
+            .filter(|&i| self.places[i] <= 1)
+            .map(|i| i as u16)
+            .collect();
         self.watch = Some(list);
     }
 
@@ -179,7 +190,7 @@ impl Grid {
         std::mem::take(&mut self.dirty[rule as usize])
     }
 
-    #[inline(always)]
+    #[inline]
     fn touch(&mut self, cell: Cell) {
         if !self.marking {
             return;
@@ -189,7 +200,7 @@ impl Grid {
         self.dirty[1] |= mask;
     }
 
-    #[inline(always)]
+    #[inline]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
@@ -198,7 +209,9 @@ impl Grid {
         let n = self.geometry.side();
         for unit in self.geometry.units_of(cell) {
             let i = unit.index() * n + d;
-            let Some(p) = self.places.get_mut(i) else { continue };
+            let Some(p) = self.places.get_mut(i) else {
+                continue;
+            };
             *p -= 1;
             if *p <= 1 && !self.placed[unit.index()].contains(digit) {
                 if let Some(w) = &mut self.watch {
@@ -208,7 +221,7 @@ impl Grid {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn regain_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;

@@ -17,7 +17,10 @@ pub struct Ranked {
 impl CellOrder {
     /// Whether the order is fixed before the search starts (then `static_order` is used).
     pub fn is_static(self) -> bool {
-        matches!(self, CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain)
+        matches!(
+            self,
+            CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain
+        )
     }
 
     /// The fixed sequence of a static order over `grid` (after the initial propagation);
@@ -53,7 +56,10 @@ impl CellOrder {
             CellOrder::Mrv => mrv(grid, floor),
             _ => self.best_by_key(grid)?,
         };
-        Some(Ranked { cell, score: self.score(grid, cell) })
+        Some(Ranked {
+            cell,
+            score: self.score(grid, cell),
+        })
     }
 
     /// The heuristic's score of open `cell`.
@@ -63,19 +69,37 @@ impl CellOrder {
             CellOrder::MostConstraints | CellOrder::MrvConstraints => grid.constraints(cell),
             _ => 0,
         };
-        Score { candidates: grid.domain(cell).len() as u8, tie_break: tie_break as u8 }
+        Score {
+            candidates: grid.domain(cell).len() as u8,
+            tie_break: tie_break as u8,
+        }
     }
 
     /// The best `k` open cells in the order's preference, best first: what the order
     /// weighed when it chose. Static orders rank by their sequence.
     pub fn rank(self, grid: &Grid, sequence: &[Cell], k: usize) -> Vec<Ranked> {
         let mut open: Vec<(usize, Cell)> = if self.is_static() {
-            sequence.iter().copied().filter(|&c| grid.is_open(c)).enumerate().collect()
+            sequence
+                .iter()
+                .copied()
+                .filter(|&c| grid.is_open(c))
+                .enumerate()
+                .collect()
         } else {
-            grid.geometry().cells().filter(|&c| grid.is_open(c)).map(|c| (self.key(grid, c), c)).collect()
+            grid.geometry()
+                .cells()
+                .filter(|&c| grid.is_open(c))
+                .map(|c| (self.key(grid, c), c))
+                .collect()
         };
         open.sort_unstable();
-        open.into_iter().take(k).map(|(_, cell)| Ranked { cell, score: self.score(grid, cell) }).collect()
+        open.into_iter()
+            .take(k)
+            .map(|(_, cell)| Ranked {
+                cell,
+                score: self.score(grid, cell),
+            })
+            .collect()
     }
 
     /// Lower is preferred; ties go to the earlier cell in reading order.

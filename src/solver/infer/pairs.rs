@@ -17,14 +17,24 @@ impl Engine {
             let unit = Unit::new(dirty.trailing_zeros() as usize);
             dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else { continue };
+            let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else {
+                continue;
+            };
             for &cell in cells {
                 let grid = self.state.grid();
                 if cell == a || cell == b || !grid.is_open(cell) {
                     continue;
                 }
                 for digit in grid.domain(cell).and(pair) {
-                    self.prune_checked(sink, cell, digit, PruneCause::NakedPair { unit, cells: [a, b] })?;
+                    self.prune_checked(
+                        sink,
+                        cell,
+                        digit,
+                        PruneCause::NakedPair {
+                            unit,
+                            cells: [a, b],
+                        },
+                    )?;
                 }
             }
             changed = true;
@@ -42,9 +52,9 @@ impl Engine {
             }
             for &b in &cells[i + 1..] {
                 if grid.is_open(b) && grid.domain(b) == pair {
-                    let useful = cells
-                        .iter()
-                        .any(|&c| c != a && c != b && grid.is_open(c) && !grid.domain(c).and(pair).is_empty());
+                    let useful = cells.iter().any(|&c| {
+                        c != a && c != b && grid.is_open(c) && !grid.domain(c).and(pair).is_empty()
+                    });
                     if useful {
                         return Some((pair, a, b));
                     }
@@ -64,7 +74,9 @@ impl Engine {
             let unit = Unit::new(dirty.trailing_zeros() as usize);
             dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((digits, a, b)) = self.first_useful_hidden_pair(cells, self.state.grid().placed(unit)) else {
+            let Some((digits, a, b)) =
+                self.first_useful_hidden_pair(cells, self.state.grid().placed(unit))
+            else {
                 continue;
             };
             for cell in [a, b] {
@@ -78,31 +90,35 @@ impl Engine {
         Ok(changed)
     }
 
-    fn first_useful_hidden_pair(&self, cells: &[Cell], placed: Domain) -> Option<(Domain, Cell, Cell)> {
+    fn first_useful_hidden_pair(
+        &self,
+        cells: &[Cell],
+        placed: Domain,
+    ) -> Option<(Domain, Cell, Cell)> {
         let grid = self.state.grid();
-        let mut places = [0u32; 25];
+        let mut positions = [0u32; 25];
         for (i, &c) in cells.iter().enumerate() {
             if grid.is_open(c) {
                 for d in grid.domain(c) {
-                    places[usize::from(d.get() - 1)] |= 1 << i;
+                    positions[usize::from(d.get() - 1)] |= 1 << i;
                 }
             }
         }
         let n = cells.len();
         for x in 0..n {
-            if places[x].count_ones() != 2 {
+            if positions[x].count_ones() != 2 {
                 continue;
             }
             for y in x + 1..n {
-                if places[y] != places[x] {
+                if positions[y] != positions[x] {
                     continue;
                 }
                 let digits = Domain::from_bits((1 << x) | (1 << y));
                 if !placed.and(digits).is_empty() {
                     continue;
                 }
-                let a = cells[places[x].trailing_zeros() as usize];
-                let b = cells[(31 - places[x].leading_zeros()) as usize];
+                let a = cells[positions[x].trailing_zeros() as usize];
+                let b = cells[positions[x].ilog2() as usize];
                 if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
                     return Some((digits, a, b));
                 }
@@ -111,4 +127,3 @@ impl Engine {
         None
     }
 }
-

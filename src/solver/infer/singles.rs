@@ -14,7 +14,10 @@ impl Engine {
         let n = self.state.grid().geometry().side();
         let mut changed = false;
         while let Some(i) = self.state.grid_mut().next_watched() {
-            let (unit, digit) = (Unit::new(i / n), Digit::new((i % n) as u8 + 1).expect("BUG: i % n < n <= 25"));
+            let (unit, digit) = (
+                Unit::new(i / n),
+                Digit::new((i % n) as u8 + 1).expect("BUG: i % n < n <= 25"),
+            );
             let grid = self.state.grid();
             if grid.placed(unit).contains(digit) {
                 continue;
