@@ -26,16 +26,17 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let start = serde_json::json!({
-        "type": "start",
-        "source": entry.location.to_string(),
-        "size": g.side(),
-        "puzzle": puzzle.to_line(),
-        "preset": name,
-        "order": strategy.order.name(),
-        "values": strategy.values.name(),
-        "infer": search.strategy().inference.to_string(),
-    });
+    // Written by hand so that `type` comes first, as in every other line.
+    let start = format!(
+        "{{\"type\":\"start\",\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"}}",
+        serde_json::Value::from(entry.location.to_string()),
+        g.side(),
+        puzzle.to_line(),
+        serde_json::Value::from(name),
+        strategy.order.name(),
+        strategy.values.name(),
+        search.strategy().inference,
+    );
     let mut replay = Replay::new(puzzle);
     let written = (|| -> io::Result<()> {
         writeln!(out, "{start}")?;

@@ -131,6 +131,36 @@ mod tests {
     }
 
     #[test]
+    fn a_sparse_25_by_25_puzzle_is_solved_keeping_its_givens() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        let size = BoxSize::new(5).expect("25x25");
+        let solution = full_grid(size, &mut rng);
+        let mut puzzle = solution.clone();
+        for cell in solution.geometry().cells() {
+            if rng.u8(..100) < 45 {
+                puzzle = puzzle.with(cell, None);
+            }
+        }
+        let limits = Limits {
+            solutions: 1,
+            nodes: Some(100_000),
+            deadline: None,
+        };
+        let outcome = Search::with_limits(&puzzle, preset::default_preset().strategy, limits)
+            .expect("valid")
+            .run();
+        assert_eq!(outcome.status, Status::Solved);
+        let found = outcome.solution.expect("a solution");
+        assert!(found.is_complete_solution());
+        assert!(
+            solution
+                .geometry()
+                .cells()
+                .all(|c| puzzle.given(c).is_none() || puzzle.given(c) == found.given(c))
+        );
+    }
+
+    #[test]
     fn the_same_seed_gives_the_same_puzzle() {
         let a = generate(
             BoxSize::NINE,

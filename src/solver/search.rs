@@ -217,9 +217,10 @@ impl Engine {
     }
 
     fn start<S: Sink>(&mut self, sink: &mut S) {
-        if self.strategy.inference.hidden_singles {
+        let inference = self.strategy.inference;
+        if inference.hidden_singles {
             self.state.grid_mut().watch_places();
-        } else {
+        } else if !inference.hidden_pairs {
             self.state.grid_mut().stop_counting_places();
         }
         if !self.strategy.inference.naked_pairs && !self.strategy.inference.hidden_pairs {

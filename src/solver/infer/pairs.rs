@@ -74,9 +74,7 @@ impl Engine {
             let unit = Unit::new(dirty.trailing_zeros() as usize);
             dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((digits, a, b)) =
-                self.first_useful_hidden_pair(cells, self.state.grid().placed(unit))
-            else {
+            let Some((digits, a, b)) = self.first_useful_hidden_pair(unit, cells) else {
                 continue;
             };
             for cell in [a, b] {
@@ -90,37 +88,35 @@ impl Engine {
         Ok(changed)
     }
 
-    fn first_useful_hidden_pair(
-        &self,
-        cells: &[Cell],
-        placed: Domain,
-    ) -> Option<(Domain, Cell, Cell)> {
+    fn first_useful_hidden_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
         let grid = self.state.grid();
+        // Only digits with exactly two places can pair up; the grid counts places.
+        let twos: Domain = Domain::full(grid.geometry().size())
+            .minus(grid.placed(unit))
+            .iter()
+            .filter(|&d| grid.places(unit, d) == 2)
+            .collect();
+        if twos.len() < 2 {
+            return None;
+        }
         let mut positions = [0u32; 25];
         for (i, &c) in cells.iter().enumerate() {
-            if grid.is_open(c) {
-                for d in grid.domain(c) {
-                    positions[usize::from(d.get() - 1)] |= 1 << i;
-                }
+            for d in grid.open_domain(c).and(twos) {
+                positions[usize::from(d.get() - 1)] |= 1 << i;
             }
         }
-        let n = cells.len();
-        for x in 0..n {
-            if positions[x].count_ones() != 2 {
-                continue;
-            }
-            for y in x + 1..n {
-                if positions[y] != positions[x] {
+        let mut rest = twos;
+        while let Some(x) = rest.first() {
+            rest = rest.without(x);
+            let px = positions[usize::from(x.get() - 1)];
+            for y in rest {
+                if positions[usize::from(y.get() - 1)] != px {
                     continue;
                 }
-                let digits = Domain::from_bits((1 << x) | (1 << y));
-                if !placed.and(digits).is_empty() {
-                    continue;
-                }
-                let a = cells[positions[x].trailing_zeros() as usize];
-                let b = cells[positions[x].ilog2() as usize];
+                let a = cells[px.trailing_zeros() as usize];
+                let b = cells[px.ilog2() as usize];
                 if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
-                    return Some((digits, a, b));
+                    return Some((Domain::single(x).with(y), a, b));
                 }
             }
         }
