@@ -184,20 +184,21 @@ impl Grid {
         self.dirty = [0; 2];
     }
 
-    /// The units changed since the last call for `rule`, as a bitset of unit indexes.
+    /// The units where `rule` may find something new since its last call, as a bitset of
+    /// unit indexes: units where a cell became bivalue (naked pairs), or where a digit's
+    /// places dropped to two (hidden pairs). Within one propagation domains only shrink,
+    /// so a pair that was absent or useless in a unit stays so until one of these happens.
     #[inline]
     pub(crate) fn take_dirty(&mut self, rule: Dirty) -> u128 {
         std::mem::take(&mut self.dirty[rule as usize])
     }
 
+    /// Notes that `cell` now has two candidates: a naked pair may have formed in its units.
     #[inline]
-    fn touch(&mut self, cell: Cell) {
-        if !self.marking {
-            return;
+    fn mark_bivalue(&mut self, cell: Cell) {
+        if self.marking {
+            self.dirty[Dirty::NakedPairs as usize] |= self.geometry.unit_mask(cell);
         }
-        let mask = self.geometry.unit_mask(cell);
-        self.dirty[0] |= mask;
-        self.dirty[1] |= mask;
     }
 
     #[inline]
@@ -213,8 +214,13 @@ impl Grid {
                 continue;
             };
             *p -= 1;
-            if *p <= 1 && !self.placed[unit.index()].contains(digit) {
-                if let Some(w) = &mut self.watch {
+            let left = *p;
+            if left <= 2 && !self.placed[unit.index()].contains(digit) {
+                if left == 2 {
+                    // A hidden pair may have formed in this unit.
+                    self.dirty[Dirty::HiddenPairs as usize] |=
+                        u128::from(self.marking) << unit.index();
+                } else if let Some(w) = &mut self.watch {
                     w.push(i as u16);
                 }
             }
@@ -237,9 +243,12 @@ impl Grid {
     /// Removes `digit` from open `cell`'s domain.
     #[inline]
     pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) {
-        self.cells[cell.index()] &= !Domain::single(digit).bits();
+        let x = self.cells[cell.index()] & !Domain::single(digit).bits();
+        self.cells[cell.index()] = x;
         self.lose_place(cell, digit);
-        self.touch(cell);
+        if (x & DOMAIN_MASK).count_ones() == 2 {
+            self.mark_bivalue(cell);
+        }
     }
 
     /// Puts `digit` back into open `cell`'s domain.
@@ -261,7 +270,6 @@ impl Grid {
         for d in domain {
             self.lose_place(cell, d);
         }
-        self.touch(cell);
         self.open -= 1;
     }
 
