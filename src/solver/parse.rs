@@ -280,6 +280,15 @@ impl<R: BufRead> PuzzleReader<R> {
             None => match BoxSize::from_side(found) {
                 Some(size) => size.side(),
                 None if found > 25 => {
+                    if let Some(&(symbol, col)) =
+                        symbols.iter().find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
+                    {
+                        return Some(Err(self.error(
+                            self.line_no,
+                            Some(col),
+                            ParseErrorKind::BadSymbol { symbol },
+                        )));
+                    }
                     return Some(Err(self.error(
                         self.line_no,
                         None,
