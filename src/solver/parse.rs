@@ -429,12 +429,21 @@ fn is_symbol(c: char, side: usize) -> bool {
     BoxSize::from_side(side).is_some_and(|size| cell_symbol(c, size).is_some())
 }
 
+/// Whether a line is a frame between block rows rather than a row of empty (`-`) cells:
+/// it holds `+`, `=` or `*`, or a run of dashes (`--`) that is not exactly a row of the
+/// block in progress. Dashes apart (`- - -`, `-|-`) are cells.
 fn is_separator(line: &str, side: Option<usize>) -> bool {
     let only_frame = line
         .chars()
         .all(|c| matches!(c, '-' | '+' | '=' | '|' | '*') || c.is_whitespace());
+    if !only_frame {
+        return false;
+    }
+    if line.contains(['+', '=', '*']) {
+        return true;
+    }
     let dashes = line.chars().filter(|&c| c == '-').count();
-    only_frame && (line.contains(['+', '=', '*']) || Some(dashes) != side)
+    line.contains("--") && Some(dashes) != side
 }
 
 fn nearest_cells(n: usize) -> usize {
