@@ -59,7 +59,7 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A block puzzle cut short.
-    #[error("the puzzle ends after {rows} rows, expected {expected}")]
+    #[error("the puzzle ends after {rows} row{}, expected {expected}", if *rows == 1 { "" } else { "s" })]
     ShortBlock {
         /// Rows read.
         rows: usize,
