@@ -120,7 +120,11 @@ pub struct PuzzleReader<R> {
     line_no: usize,
     bytes: Vec<u8>,
     block: Option<Block>,
-    skipping_block: bool,
+    /// After a bad block row: how many more rows of that block to pass over, and their width.
+    skip_rows: usize,
+    skip_side: usize,
+    /// An item read while reporting another, returned next.
+    pending: Option<Result<Entry, ParseError>>,
     size_hint: Option<BoxSize>,
     finished: bool,
 }
@@ -136,7 +140,9 @@ impl<R: BufRead> PuzzleReader<R> {
             line_no: 0,
             bytes: Vec::with_capacity(128),
             block: None,
-            skipping_block: false,
+            skip_rows: 0,
+            skip_side: 0,
+            pending: None,
             size_hint: None,
             finished: false,
         }
@@ -199,30 +205,54 @@ impl<R: BufRead> PuzzleReader<R> {
     fn handle_line(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
         let trimmed = line.trim();
         if trimmed.is_empty() {
-            self.skipping_block = false;
+            self.skip_rows = 0;
             return self.finish_block_early().map(Err);
         }
         if trimmed.starts_with('#') {
             return None;
         }
-        if self.skipping_block {
-            return None;
+        if self.skip_rows > 0 {
+            // Pass over the rest of a broken block: its separators and rows of its width.
+            // Any other line ends the broken block and is read as usual.
+            if is_separator(trimmed, Some(self.skip_side)) {
+                return None;
+            }
+            if row_symbols(line).len() == self.skip_side {
+                self.skip_rows -= 1;
+                return None;
+            }
+            self.skip_rows = 0;
         }
         let first_word = trimmed.split_whitespace().next().unwrap_or_default();
         let word_len = first_word.chars().count();
-        let in_block = self.block.is_some();
-        if !in_block && BoxSize::from_cells(word_len).is_some() && !first_word.contains(['|', '+'])
-        {
-            let as_row = word_len == 16 && self.reads_as_16_row(first_word);
-            if !as_row {
-                let offset = line.chars().take_while(|c| c.is_whitespace()).count();
-                return Some(self.line_puzzle(first_word, offset));
-            }
+        let block_side = self.block.as_ref().map(|b| b.side);
+        let whole_line = BoxSize::from_cells(word_len).is_some()
+            && !first_word.contains(['|', '+'])
+            && block_side != Some(word_len)
+            && !(word_len == 16 && self.reads_as_16_row(first_word));
+        if whole_line {
+            let offset = line.chars().take_while(|c| c.is_whitespace()).count();
+            let entry = self.line_puzzle(first_word, offset);
+            // A whole puzzle inside a block ends that block early.
+            return match self.finish_block_early() {
+                Some(err) => {
+                    self.pending = Some(entry);
+                    Some(Err(err))
+                }
+                None => Some(entry),
+            };
         }
-        if is_separator(trimmed, self.block.as_ref().map(|b| b.side)) {
+        if is_separator(trimmed, block_side) {
             return None;
         }
         self.block_row(line)
+    }
+
+    /// Drops the block in progress after a bad row, and passes over the rest of its rows.
+    fn break_block(&mut self, side: usize) {
+        let rows = self.block.take().map_or(0, |b| b.rows);
+        self.skip_rows = side.saturating_sub(rows + 1);
+        self.skip_side = side;
     }
 
     fn reads_as_16_row(&self, word: &str) -> bool {
@@ -268,20 +298,16 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     fn block_row(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
-        let symbols: Vec<(char, usize)> = line
-            .chars()
-            .enumerate()
-            .filter(|(_, c)| !c.is_whitespace() && !matches!(c, '|' | '+'))
-            .map(|(i, c)| (c, i + 1))
-            .collect();
+        let symbols = row_symbols(line);
         let found = symbols.len();
         let side = match &self.block {
             Some(b) => b.side,
             None => match BoxSize::from_side(found) {
                 Some(size) => size.side(),
                 None if found > 25 => {
-                    if let Some(&(symbol, col)) =
-                        symbols.iter().find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
+                    if let Some(&(symbol, col)) = symbols
+                        .iter()
+                        .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
                     {
                         return Some(Err(self.error(
                             self.line_no,
@@ -319,8 +345,7 @@ impl<R: BufRead> PuzzleReader<R> {
             },
         };
         if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, side)) {
-            self.block = None;
-            self.skipping_block = true;
+            self.break_block(side);
             return Some(Err(self.error(
                 self.line_no,
                 Some(col),
@@ -328,8 +353,7 @@ impl<R: BufRead> PuzzleReader<R> {
             )));
         }
         if found != side {
-            self.block = None;
-            self.skipping_block = true;
+            self.break_block(side);
             return Some(Err(self.error(
                 self.line_no,
                 None,
@@ -369,6 +393,9 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Result<Entry, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if let Some(item) = self.pending.take() {
+            return Some(item);
+        }
         while !self.finished {
             match self.read_line() {
                 Ok(true) => {}
@@ -398,6 +425,16 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
         }
         None
     }
+}
+
+/// The cell symbols of a block row with their columns (from 1): everything but white
+/// space, `|` and `+`.
+fn row_symbols(line: &str) -> Vec<(char, usize)> {
+    line.chars()
+        .enumerate()
+        .filter(|(_, c)| !c.is_whitespace() && !matches!(c, '|' | '+'))
+        .map(|(i, c)| (c, i + 1))
+        .collect()
 }
 
 /// What one input character stands for on a board.
