@@ -12,8 +12,8 @@
 //! - [`ui`]: widgets that draw the app state (board, depth, counters, why, log, help, race).
 //! - [`tui`]: the terminal: setup and restore, the event loop.
 //! - [`cli`]: the command line.
-pub mod solver;
-pub mod cli;
 pub mod app;
-pub mod ui;
+pub mod cli;
+pub mod solver;
 pub mod tui;
+pub mod ui;

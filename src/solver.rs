@@ -3,6 +3,7 @@
 
 pub mod domain;
 pub mod event;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod heuristic;

@@ -70,7 +70,11 @@ impl StrategyArgs {
             values: self.values.unwrap_or(base.strategy.values),
             inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
         };
-        let name = if strategy == base.strategy { base.name.to_string() } else { "custom".to_string() };
+        let name = if strategy == base.strategy {
+            base.name.to_string()
+        } else {
+            "custom".to_string()
+        };
         Ok((name, strategy))
     }
 }
@@ -181,6 +185,9 @@ pub struct GenerateArgs {
     /// Board side: 4, 9 or 16.
     #[arg(long, default_value = "9", value_parser = ["4", "9", "16"])]
     pub size: String,
+    /// Stop removing clues at this many (0: remove every clue that can go, a minimal puzzle).
+    #[arg(long, default_value_t = 0)]
+    pub min_clues: usize,
 }
 
 /// Output formats of `bench`.

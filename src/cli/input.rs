@@ -24,8 +24,15 @@ pub struct Input {
 
 /// Whether `arg` reads as a puzzle written on the command line rather than a path.
 fn looks_inline(arg: &str) -> bool {
-    let symbols = arg.chars().filter(|c| !c.is_whitespace() && !matches!(c, '|' | '+')).count();
-    symbols >= 16 && !Path::new(arg).exists() && arg.chars().all(|c| c.is_ascii_alphanumeric() || ".-_|+ \n\r\t".contains(c))
+    let symbols = arg
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '|' | '+'))
+        .count();
+    symbols >= 16
+        && !Path::new(arg).exists()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ".-_|+ \n\r\t".contains(c))
 }
 
 /// Opens `arg`: `-` is standard input, an existing path is a file, a string of puzzle
@@ -34,13 +41,19 @@ pub fn open(arg: &str, size_hint: Option<BoxSize>) -> anyhow::Result<Input> {
     let (name, reader): (String, Box<dyn BufRead + Send>) = if arg == "-" {
         ("-".into(), Box::new(BufReader::new(io::stdin())))
     } else if looks_inline(arg) {
-        ("argument".into(), Box::new(Cursor::new(arg.replace(' ', "").into_bytes())))
+        (
+            "argument".into(),
+            Box::new(Cursor::new(arg.replace(' ', "").into_bytes())),
+        )
     } else {
         let file = File::open(arg).with_context(|| format!("cannot open '{arg}'"))?;
         if file.metadata().is_ok_and(|m| m.is_dir()) {
             bail!("cannot open '{arg}': it is a directory");
         }
-        (arg.into(), Box::new(BufReader::with_capacity(64 * 1024, file)))
+        (
+            arg.into(),
+            Box::new(BufReader::with_capacity(64 * 1024, file)),
+        )
     };
     let reader = PuzzleReader::new(&name, reader).with_size_hint(size_hint);
     Ok(Input { name, reader })
@@ -65,7 +78,10 @@ pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
             return Ok(entry);
         }
     }
-    bail!("{name} holds {seen} puzzle{}, so there is no puzzle {index}", if seen == 1 { "" } else { "s" })
+    bail!(
+        "{name} holds {seen} puzzle{}, so there is no puzzle {index}",
+        if seen == 1 { "" } else { "s" }
+    )
 }
 
 /// A parse error as a located message, for inputs that failed before any puzzle.
@@ -75,5 +91,8 @@ pub fn describe(err: &ParseError) -> String {
 
 /// The location of a puzzle given inline.
 pub fn inline_location() -> Location {
-    Location { source: "argument".into(), line: 1 }
+    Location {
+        source: "argument".into(),
+        line: 1,
+    }
 }

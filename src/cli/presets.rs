@@ -7,10 +7,18 @@ use crate::solver::preset::{DEFAULT, GROUPS, PRESETS};
 /// Prints the presets and the groups `bench` accepts.
 pub fn run() -> anyhow::Result<u8> {
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{:<18} {:<16} {:<15} {:<14} {:<10} reproduces", "preset", "order", "values", "infer", "seed")?;
+    writeln!(
+        out,
+        "{:<18} {:<16} {:<15} {:<14} {:<10} reproduces",
+        "preset", "order", "values", "infer", "seed"
+    )?;
     for p in PRESETS {
         let s = p.strategy;
-        let name = if p.name == DEFAULT { format!("{} (default)", p.name) } else { p.name.to_string() };
+        let name = if p.name == DEFAULT {
+            format!("{} (default)", p.name)
+        } else {
+            p.name.to_string()
+        };
         writeln!(
             out,
             "{name:<18} {:<16} {:<15} {:<14} {:<10} {}",

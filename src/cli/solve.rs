@@ -24,9 +24,21 @@ enum Result_ {
 /// and never stops the other puzzles.
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
-    let limits = Limits { solutions: args.count, nodes: args.node_limit, deadline: None };
-    let size_hint = args.size.as_deref().and_then(|s| s.parse().ok()).and_then(BoxSize::from_side);
-    let inputs: Vec<&str> = if args.puzzles.is_empty() { vec!["-"] } else { args.puzzles.iter().map(String::as_str).collect() };
+    let limits = Limits {
+        solutions: args.count,
+        nodes: args.node_limit,
+        deadline: None,
+    };
+    let size_hint = args
+        .size
+        .as_deref()
+        .and_then(|s| s.parse().ok())
+        .and_then(BoxSize::from_side);
+    let inputs: Vec<&str> = if args.puzzles.is_empty() {
+        vec!["-"]
+    } else {
+        args.puzzles.iter().map(String::as_str).collect()
+    };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut code = EXIT_OK;
     for arg in inputs {
@@ -55,7 +67,11 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
                 }
             };
             if let Err(err) = written {
-                return if err.kind() == io::ErrorKind::BrokenPipe { Ok(code) } else { Err(err.into()) };
+                return if err.kind() == io::ErrorKind::BrokenPipe {
+                    Ok(code)
+                } else {
+                    Err(err.into())
+                };
             }
         }
     }
@@ -70,9 +86,14 @@ fn solve_one(entry: &Entry, strategy: Strategy, limits: Limits) -> Result_ {
     match Search::with_limits(&entry.puzzle, strategy, limits) {
         Ok(search) => {
             let outcome = search.run();
-            Result_::Done { outcome, micros: start.elapsed().as_micros() }
+            Result_::Done {
+                outcome,
+                micros: start.elapsed().as_micros(),
+            }
         }
-        Err(conflict) => Result_::Invalid { error: conflict.to_string() },
+        Err(conflict) => Result_::Invalid {
+            error: conflict.to_string(),
+        },
     }
 }
 
@@ -84,15 +105,28 @@ fn exit_code(result: &Result_) -> u8 {
     }
 }
 
-fn write_result(out: &mut impl Write, format: SolveFormat, entry: Option<&Entry>, result: &Result_) -> io::Result<()> {
+fn write_result(
+    out: &mut impl Write,
+    format: SolveFormat,
+    entry: Option<&Entry>,
+    result: &Result_,
+) -> io::Result<()> {
     let puzzle = entry.map(|e| &e.puzzle);
     match format {
         SolveFormat::Line => match result {
             Result_::Done { outcome, .. } => {
-                let grid = outcome.solution.as_ref().or(puzzle).map_or_else(|| "-".into(), Puzzle::to_line);
+                let grid = outcome
+                    .solution
+                    .as_ref()
+                    .or(puzzle)
+                    .map_or_else(|| "-".into(), Puzzle::to_line);
                 writeln!(out, "{grid} {}", outcome.status.name())
             }
-            Result_::Invalid { .. } => writeln!(out, "{} invalid", puzzle.map_or_else(|| "-".into(), Puzzle::to_line)),
+            Result_::Invalid { .. } => writeln!(
+                out,
+                "{} invalid",
+                puzzle.map_or_else(|| "-".into(), Puzzle::to_line)
+            ),
         },
         SolveFormat::Grid => {
             let source = entry.map_or_else(String::new, |e| e.location.to_string());
@@ -144,7 +178,11 @@ fn write_result(out: &mut impl Write, format: SolveFormat, entry: Option<&Entry>
     }
 }
 
-fn write_parse_error(out: &mut impl Write, format: SolveFormat, err: &ParseError) -> io::Result<()> {
+fn write_parse_error(
+    out: &mut impl Write,
+    format: SolveFormat,
+    err: &ParseError,
+) -> io::Result<()> {
     match format {
         SolveFormat::Line => writeln!(out, "- invalid"),
         SolveFormat::Grid => writeln!(out, "{err}\n"),
@@ -176,7 +214,12 @@ pub fn write_grid(out: &mut impl Write, puzzle: &Puzzle) -> io::Result<()> {
             writeln!(out, "{bar}")?;
         }
         let row: Vec<String> = (0..b)
-            .map(|bx| (0..b).map(|i| symbols[r * n + bx * b + i].to_string()).collect::<Vec<_>>().join(" "))
+            .map(|bx| {
+                (0..b)
+                    .map(|i| symbols[r * n + bx * b + i].to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect();
         writeln!(out, "{}", row.join(" | "))?;
     }

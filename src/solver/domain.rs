@@ -140,7 +140,11 @@ impl Domain {
 
     /// The only digit, if the set holds exactly one.
     pub fn only(self) -> Option<Digit> {
-        if self.0 != 0 && self.0 & (self.0 - 1) == 0 { self.first() } else { None }
+        if self.0.is_power_of_two() {
+            self.first()
+        } else {
+            None
+        }
     }
 
     /// The digits in ascending order.
@@ -216,8 +220,14 @@ mod tests {
         assert_eq!(s.only(), None);
         assert_eq!(s.first(), Some(d(1)));
         assert_eq!(Domain::EMPTY.first(), None);
-        assert_eq!(s.iter().map(Digit::get).collect::<Vec<_>>(), [1, 2, 4, 5, 6, 7, 8]);
-        assert_eq!([d(2), d(6)].into_iter().collect::<Domain>().to_string(), "{2,6}");
+        assert_eq!(
+            s.iter().map(Digit::get).collect::<Vec<_>>(),
+            [1, 2, 4, 5, 6, 7, 8]
+        );
+        assert_eq!(
+            [d(2), d(6)].into_iter().collect::<Domain>().to_string(),
+            "{2,6}"
+        );
     }
 
     #[test]

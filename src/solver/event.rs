@@ -170,7 +170,13 @@ impl Event {
 
     /// Whether this is a decision (an assignment the search chose).
     pub fn is_decision(&self) -> bool {
-        matches!(self, Event::Assign { cause: AssignCause::Decision, .. })
+        matches!(
+            self,
+            Event::Assign {
+                cause: AssignCause::Decision,
+                ..
+            }
+        )
     }
 
     /// Whether the search ends with this event.
@@ -198,7 +204,10 @@ impl Event {
             | Event::Assign { cell, .. }
             | Event::Prune { cell, .. }
             | Event::Backtrack { cell, .. }
-            | Event::Wipeout { site: WipeoutSite::Cell(cell), .. } => Some(cell),
+            | Event::Wipeout {
+                site: WipeoutSite::Cell(cell),
+                ..
+            } => Some(cell),
             _ => None,
         }
     }
@@ -234,8 +243,15 @@ impl PruneCause {
 }
 
 /// The prune rules in counter order.
-pub const PRUNE_RULES: [&str; 7] =
-    ["forward_check", "revise", "hidden_single", "naked_pair", "hidden_pair", "refuted", "conflict"];
+pub const PRUNE_RULES: [&str; 7] = [
+    "forward_check",
+    "revise",
+    "hidden_single",
+    "naked_pair",
+    "hidden_pair",
+    "refuted",
+    "conflict",
+];
 
 impl AssignCause {
     /// `decision`, `naked_single` or `hidden_single`.
@@ -254,17 +270,32 @@ mod tests {
 
     #[test]
     fn events_stay_small_enough_to_copy_freely() {
-        assert!(std::mem::size_of::<Event>() <= 16, "{}", std::mem::size_of::<Event>());
+        assert!(
+            std::mem::size_of::<Event>() <= 16,
+            "{}",
+            std::mem::size_of::<Event>()
+        );
     }
 
     #[test]
     fn prune_rule_indexes_match_the_counter_names() {
         let causes = [
             PruneCause::ForwardCheck { from: Cell::new(0) },
-            PruneCause::Revise { against: Cell::new(0) },
-            PruneCause::HiddenSingle { unit: Unit::new(0), digit: Digit::new(1).expect("digit") },
-            PruneCause::NakedPair { unit: Unit::new(0), cells: [Cell::new(0), Cell::new(1)] },
-            PruneCause::HiddenPair { unit: Unit::new(0), digits: Domain::EMPTY },
+            PruneCause::Revise {
+                against: Cell::new(0),
+            },
+            PruneCause::HiddenSingle {
+                unit: Unit::new(0),
+                digit: Digit::new(1).expect("digit"),
+            },
+            PruneCause::NakedPair {
+                unit: Unit::new(0),
+                cells: [Cell::new(0), Cell::new(1)],
+            },
+            PruneCause::HiddenPair {
+                unit: Unit::new(0),
+                digits: Domain::EMPTY,
+            },
             PruneCause::Refuted,
             PruneCause::Conflict { with: Cell::new(0) },
         ];

@@ -95,6 +95,8 @@ pub struct Geometry {
     size: BoxSize,
     unit_cells: Vec<Cell>,
     cell_units: Vec<[Unit; 3]>,
+    unit_masks: Vec<u128>,
+    place_rows: Vec<[u16; 3]>,
     peers: Vec<Cell>,
     peer_count: usize,
 }
@@ -132,7 +134,11 @@ impl Geometry {
         let cell_units = (0..n * n)
             .map(|i| {
                 let (r, c) = (i / n, i % n);
-                [Unit::new(r), Unit::new(n + c), Unit::new(2 * n + r / b * b + c / b)]
+                [
+                    Unit::new(r),
+                    Unit::new(n + c),
+                    Unit::new(2 * n + r / b * b + c / b),
+                ]
             })
             .collect::<Vec<_>>();
         let peer_count = 3 * n - 2 * b - 1;
@@ -148,7 +154,23 @@ impl Geometry {
             }
             debug_assert_eq!(peers.len() - start, peer_count);
         }
-        Geometry { size, unit_cells, cell_units, peers, peer_count }
+        let unit_masks = cell_units
+            .iter()
+            .map(|us| us.iter().fold(0u128, |m, u| m | 1 << u.index()))
+            .collect();
+        let place_rows = cell_units
+            .iter()
+            .map(|us| us.map(|u| (u.index() * n) as u16))
+            .collect();
+        Geometry {
+            size,
+            unit_cells,
+            cell_units,
+            unit_masks,
+            place_rows,
+            peers,
+            peer_count,
+        }
     }
 
     /// The box size.
@@ -192,6 +214,19 @@ impl Geometry {
         self.cell_units[cell.index()]
     }
 
+    /// For each unit of `cell` (row, column, box), the unit index times n: where that
+    /// unit's per-digit counters start in a unit-major table.
+    #[inline]
+    pub fn place_rows(&self, cell: Cell) -> [u16; 3] {
+        self.place_rows[cell.index()]
+    }
+
+    /// The row, column and box of `cell` as a bitset of unit indexes.
+    #[inline]
+    pub fn unit_mask(&self, cell: Cell) -> u128 {
+        self.unit_masks[cell.index()]
+    }
+
     /// The cells sharing a unit with `cell` (20 on a 9×9 board).
     pub fn peers(&self, cell: Cell) -> &[Cell] {
         &self.peers[cell.index() * self.peer_count..(cell.index() + 1) * self.peer_count]
@@ -199,7 +234,12 @@ impl Geometry {
 
     /// Whether `a` and `b` are distinct cells sharing a unit.
     pub fn are_peers(&self, a: Cell, b: Cell) -> bool {
-        a != b && self.units_of(a).iter().zip(self.units_of(b)).any(|(x, y)| *x == y)
+        a != b
+            && self
+                .units_of(a)
+                .iter()
+                .zip(self.units_of(b))
+                .any(|(x, y)| *x == y)
     }
 
     /// Row and column of `cell`, from 0.
@@ -225,13 +265,19 @@ impl Geometry {
     /// `cell` named as in the seeds and on screen: `r3c5`, counted from 1.
     pub fn cell_name(&self, cell: Cell) -> CellName {
         let (r, c) = self.row_col(cell);
-        CellName { row: r + 1, col: c + 1 }
+        CellName {
+            row: r + 1,
+            col: c + 1,
+        }
     }
 
     /// `unit` named for people: `row 4`, `column 2`, `box 9`, counted from 1.
     pub fn unit_name(&self, unit: Unit) -> UnitName {
         let (kind, i) = self.unit_kind(unit);
-        UnitName { kind, number: i + 1 }
+        UnitName {
+            kind,
+            number: i + 1,
+        }
     }
 }
 

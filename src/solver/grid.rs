@@ -1,19 +1,47 @@
-//! The state of the CSP at one moment: each cell's domain and value, each unit's placed digits.
+//! The state of the CSP at one moment: each cell's domain and value, each unit's placed digits
+//! and how many places each digit has left in each unit.
 
 use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
+/// Bits of a packed cell that hold the domain; the value sits above them.
+const DOMAIN_MASK: u32 = (1 << 25) - 1;
+const VALUE_SHIFT: u32 = 27;
+
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
 /// on the trail.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Each cell is one `u32`: its domain in the low 25 bits and its value (0 while open) in
+/// the top 5, so the hot loops read both with one load.
+#[derive(Clone, Debug)]
 pub struct Grid {
     geometry: &'static Geometry,
-    domains: Vec<Domain>,
-    values: Vec<Option<Digit>>,
+    cells: Vec<u32>,
     placed: Vec<Domain>,
+    places: Vec<u8>,
     open: usize,
+    watch: Option<Vec<u16>>,
+    dirty: [u128; 2],
+    counting: bool,
+    marking: bool,
+}
+
+impl PartialEq for Grid {
+    /// Same board, domains and values (the derived counts follow from those).
+    fn eq(&self, other: &Grid) -> bool {
+        self.geometry == other.geometry && self.cells == other.cells
+    }
+}
+
+impl Eq for Grid {}
+
+/// Which unit rule a set of changed units is kept for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dirty {
+    NakedPairs = 0,
+    HiddenPairs = 1,
 }
 
 impl Grid {
@@ -21,18 +49,23 @@ impl Grid {
     /// The givens are assumed not to conflict ([`Puzzle::conflict`]).
     pub fn new(puzzle: &Puzzle) -> Grid {
         let geometry = puzzle.geometry();
-        let full = Domain::full(puzzle.size());
+        let n = geometry.side();
+        let full = Domain::full(puzzle.size()).bits();
         let mut grid = Grid {
             geometry,
-            domains: vec![full; geometry.cell_count()],
-            values: vec![None; geometry.cell_count()],
+            cells: vec![full; geometry.cell_count()],
             placed: vec![Domain::EMPTY; geometry.unit_count()],
+            places: vec![n as u8; geometry.unit_count() * n],
             open: geometry.cell_count(),
+            watch: None,
+            dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
+            counting: true,
+            marking: true,
         };
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
-                grid.domains[cell.index()] = Domain::single(digit);
                 grid.assign(cell, digit);
+                grid.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
             }
         }
         grid
@@ -46,25 +79,40 @@ impl Grid {
     /// The candidates left in `cell` (for an assigned cell, what was left when it was assigned).
     #[inline]
     pub fn domain(&self, cell: Cell) -> Domain {
-        self.domains[cell.index()]
+        Domain::from_bits(self.cells[cell.index()] & DOMAIN_MASK)
     }
 
     /// The digit assigned to `cell`, if any.
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<Digit> {
-        self.values[cell.index()]
+        Digit::new((self.cells[cell.index()] >> VALUE_SHIFT) as u8)
     }
 
     /// Whether `cell` has no digit yet.
     #[inline]
     pub fn is_open(&self, cell: Cell) -> bool {
-        self.values[cell.index()].is_none()
+        self.cells[cell.index()] >> VALUE_SHIFT == 0
+    }
+
+    /// The domain of `cell` if it is open, else the empty set: one load for both questions.
+    #[inline]
+    pub fn open_domain(&self, cell: Cell) -> Domain {
+        let x = self.cells[cell.index()];
+        // Branch-free: an assigned cell's value bits make the mask zero.
+        Domain::from_bits(x & (u32::from(x >> VALUE_SHIFT == 0) * DOMAIN_MASK))
     }
 
     /// The digits assigned in `unit`.
     #[inline]
     pub fn placed(&self, unit: Unit) -> Domain {
         self.placed[unit.index()]
+    }
+
+    /// How many open cells of `unit` still have `digit` as a candidate.
+    #[inline]
+    /// (Kept by every grid a view replays; a search without hidden singles stops keeping it.)
+    pub fn places(&self, unit: Unit, digit: Digit) -> usize {
+        usize::from(self.places[unit.index() * self.geometry.side() + usize::from(digit.get() - 1)])
     }
 
     /// How many cells have no digit yet.
@@ -74,12 +122,20 @@ impl Grid {
 
     /// The peer of `cell` holding `digit`, if one does.
     pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
-        self.geometry.peers(cell).iter().copied().find(|&p| self.value(p) == Some(digit))
+        self.geometry
+            .peers(cell)
+            .iter()
+            .copied()
+            .find(|&p| self.value(p) == Some(digit))
     }
 
     /// Unassigned peers of `cell`: the degree heuristic's score.
     pub fn degree(&self, cell: Cell) -> usize {
-        self.geometry.peers(cell).iter().filter(|&&p| self.is_open(p)).count()
+        self.geometry
+            .peers(cell)
+            .iter()
+            .filter(|&&p| self.is_open(p))
+            .count()
     }
 
     /// Assigned peers of `cell`: seed 003's "number of constraints" (H3).
@@ -89,40 +145,151 @@ impl Grid {
 
     /// The board as a puzzle whose givens are the current values.
     pub fn to_puzzle(&self) -> Puzzle {
-        Puzzle::new(self.geometry.size(), self.values.clone())
-            .expect("BUG: a grid has one value slot per cell")
+        let values = self.geometry.cells().map(|c| self.value(c)).collect();
+        Puzzle::new(self.geometry.size(), values).expect("BUG: a grid has one value slot per cell")
     }
 
+    /// Stops keeping [`Grid::places`] up to date (a search without hidden singles never
+    /// reads them, and plain backtracking would pay for them on every decision).
+    pub(crate) fn stop_counting_places(&mut self) {
+        self.counting = false;
+    }
+
+    /// Stops noting changed units (only the pair rules read them).
+    pub(crate) fn stop_marking_units(&mut self) {
+        self.marking = false;
+    }
+
+    /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
+    /// singles, beginning with those already there.
+    pub(crate) fn watch_places(&mut self) {
+        let list = (0..self.places.len())
+            .filter(|&i| self.places[i] <= 1)
+            .map(|i| i as u16)
+            .collect();
+        self.watch = Some(list);
+    }
+
+    /// The next noted (unit, digit) pair, as `unit * n + digit - 1`.
+    #[inline]
+    pub(crate) fn next_watched(&mut self) -> Option<usize> {
+        self.watch.as_mut()?.pop().map(usize::from)
+    }
+
+    /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
+    pub(crate) fn settle(&mut self) {
+        if let Some(w) = &mut self.watch {
+            w.clear();
+        }
+        self.dirty = [0; 2];
+    }
+
+    /// The units where `rule` may find something new since its last call, as a bitset of
+    /// unit indexes: units where a cell became bivalue (naked pairs), or where a digit's
+    /// places dropped to two (hidden pairs). Within one propagation domains only shrink,
+    /// so a pair that was absent or useless in a unit stays so until one of these happens.
+    #[inline]
+    pub(crate) fn take_dirty(&mut self, rule: Dirty) -> u128 {
+        std::mem::take(&mut self.dirty[rule as usize])
+    }
+
+    /// Notes that `cell` now has two candidates: a naked pair may have formed in its units.
+    #[inline]
+    fn mark_bivalue(&mut self, cell: Cell) {
+        if self.marking {
+            self.dirty[Dirty::NakedPairs as usize] |= self.geometry.unit_mask(cell);
+        }
+    }
+
+    #[inline]
+    fn lose_place(&mut self, cell: Cell, digit: Digit) {
+        if !self.counting {
+            return;
+        }
+        let d = usize::from(digit.get() - 1);
+        let n = self.geometry.side();
+        for unit in self.geometry.units_of(cell) {
+            let i = unit.index() * n + d;
+            let Some(p) = self.places.get_mut(i) else {
+                continue;
+            };
+            *p -= 1;
+            let left = *p;
+            if left <= 2 && !self.placed[unit.index()].contains(digit) {
+                if left == 2 {
+                    // A hidden pair may have formed in this unit.
+                    self.dirty[Dirty::HiddenPairs as usize] |=
+                        u128::from(self.marking) << unit.index();
+                } else if let Some(w) = &mut self.watch {
+                    w.push(i as u16);
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn regain_place(&mut self, cell: Cell, digit: Digit) {
+        if !self.counting {
+            return;
+        }
+        let d = usize::from(digit.get() - 1);
+        for row in self.geometry.place_rows(cell) {
+            if let Some(p) = self.places.get_mut(usize::from(row) + d) {
+                *p += 1;
+            }
+        }
+    }
+
+    /// Removes `digit` from open `cell`'s domain.
     #[inline]
     pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) {
-        let d = &mut self.domains[cell.index()];
-        *d = d.without(digit);
+        let x = self.cells[cell.index()] & !Domain::single(digit).bits();
+        self.cells[cell.index()] = x;
+        self.lose_place(cell, digit);
+        if (x & DOMAIN_MASK).count_ones() == 2 {
+            self.mark_bivalue(cell);
+        }
     }
 
+    /// Puts `digit` back into open `cell`'s domain.
     #[inline]
     pub(crate) fn restore(&mut self, cell: Cell, digit: Digit) {
-        let d = &mut self.domains[cell.index()];
-        *d = d.with(digit);
+        self.cells[cell.index()] |= Domain::single(digit).bits();
+        self.regain_place(cell, digit);
     }
 
+    /// Gives open `cell` the digit; its candidates stop counting as places.
     #[inline]
     pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
-        self.values[cell.index()] = Some(digit);
+        let domain = self.domain(cell);
+        self.cells[cell.index()] |= u32::from(digit.get()) << VALUE_SHIFT;
         for unit in self.geometry.units_of(cell) {
             let p = &mut self.placed[unit.index()];
             *p = p.with(digit);
         }
+        for d in domain {
+            self.lose_place(cell, d);
+        }
         self.open -= 1;
     }
 
+    /// Takes back the digit of `cell`; its candidates count as places again.
     #[inline]
     pub(crate) fn unassign(&mut self, cell: Cell) {
-        if let Some(digit) = self.values[cell.index()].take() {
+        if let Some(digit) = self.value(cell) {
+            self.cells[cell.index()] &= DOMAIN_MASK;
             for unit in self.geometry.units_of(cell) {
                 let p = &mut self.placed[unit.index()];
                 *p = p.without(digit);
             }
+            for d in self.domain(cell) {
+                self.regain_place(cell, d);
+            }
             self.open += 1;
         }
     }
+}
+
+fn pack(domain: Domain, value: Option<Digit>) -> u32 {
+    domain.bits() | value.map_or(0, |d| u32::from(d.get()) << VALUE_SHIFT)
 }

@@ -59,7 +59,7 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A block puzzle cut short.
-    #[error("the puzzle ends after {rows} rows, expected {expected}")]
+    #[error("the puzzle ends after {rows} row{}, expected {expected}", if *rows == 1 { "" } else { "s" })]
     ShortBlock {
         /// Rows read.
         rows: usize,
@@ -120,7 +120,11 @@ pub struct PuzzleReader<R> {
     line_no: usize,
     bytes: Vec<u8>,
     block: Option<Block>,
-    skipping_block: bool,
+    /// After a bad block row: how many more rows of that block to pass over, and their width.
+    skip_rows: usize,
+    skip_side: usize,
+    /// An item read while reporting another, returned next.
+    pending: Option<Result<Entry, ParseError>>,
     size_hint: Option<BoxSize>,
     finished: bool,
 }
@@ -136,7 +140,9 @@ impl<R: BufRead> PuzzleReader<R> {
             line_no: 0,
             bytes: Vec::with_capacity(128),
             block: None,
-            skipping_block: false,
+            skip_rows: 0,
+            skip_side: 0,
+            pending: None,
             size_hint: None,
             finished: false,
         }
@@ -151,11 +157,18 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     fn location(&self, line: usize) -> Location {
-        Location { source: self.source.clone(), line }
+        Location {
+            source: self.source.clone(),
+            line,
+        }
     }
 
     fn error(&self, line: usize, column: Option<usize>, kind: ParseErrorKind) -> ParseError {
-        ParseError { location: self.location(line), column, kind }
+        ParseError {
+            location: self.location(line),
+            column,
+            kind,
+        }
     }
 
     /// Reads the next line into `self.bytes`; `Ok(false)` at the end of input.
@@ -179,112 +192,200 @@ impl<R: BufRead> PuzzleReader<R> {
 
     fn finish_block_early(&mut self) -> Option<ParseError> {
         let block = self.block.take()?;
-        Some(self.error(block.start, None, ParseErrorKind::ShortBlock { rows: block.rows, expected: block.side }))
+        Some(self.error(
+            block.start,
+            None,
+            ParseErrorKind::ShortBlock {
+                rows: block.rows,
+                expected: block.side,
+            },
+        ))
     }
 
     fn handle_line(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
         let trimmed = line.trim();
         if trimmed.is_empty() {
-            self.skipping_block = false;
+            self.skip_rows = 0;
             return self.finish_block_early().map(Err);
         }
         if trimmed.starts_with('#') {
             return None;
         }
-        if self.skipping_block {
-            return None;
+        if self.skip_rows > 0 {
+            // Pass over the rest of a broken block: its separators and rows of its width.
+            // Any other line ends the broken block and is read as usual.
+            if is_separator(trimmed, Some(self.skip_side)) {
+                return None;
+            }
+            if row_symbols(line).len() == self.skip_side {
+                self.skip_rows -= 1;
+                return None;
+            }
+            self.skip_rows = 0;
         }
         let first_word = trimmed.split_whitespace().next().unwrap_or_default();
         let word_len = first_word.chars().count();
-        let in_block = self.block.is_some();
-        if !in_block && BoxSize::from_cells(word_len).is_some() && !first_word.contains(['|', '+']) {
-            let as_row = word_len == 16 && self.reads_as_16_row(first_word);
-            if !as_row {
-                let offset = line.chars().take_while(|c| c.is_whitespace()).count();
-                return Some(self.line_puzzle(first_word, offset));
-            }
+        let block_side = self.block.as_ref().map(|b| b.side);
+        let whole_line = BoxSize::from_cells(word_len).is_some()
+            && !first_word.contains(['|', '+'])
+            && block_side != Some(word_len)
+            && !(word_len == 16 && self.reads_as_16_row(first_word));
+        if whole_line {
+            let offset = line.chars().take_while(|c| c.is_whitespace()).count();
+            let entry = self.line_puzzle(first_word, offset);
+            // A whole puzzle inside a block ends that block early.
+            return match self.finish_block_early() {
+                Some(err) => {
+                    self.pending = Some(entry);
+                    Some(Err(err))
+                }
+                None => Some(entry),
+            };
         }
-        if is_separator(trimmed, self.block.as_ref().map(|b| b.side)) {
+        if is_separator(trimmed, block_side) {
             return None;
         }
         self.block_row(line)
+    }
+
+    /// Drops the block in progress after a bad row, and passes over the rest of its rows.
+    fn break_block(&mut self, side: usize) {
+        let rows = self.block.take().map_or(0, |b| b.rows);
+        self.skip_rows = side.saturating_sub(rows + 1);
+        self.skip_side = side;
     }
 
     fn reads_as_16_row(&self, word: &str) -> bool {
         if self.size_hint == Some(BoxSize::SIXTEEN) {
             return true;
         }
-        let beyond_four = word.chars().any(|c| cell_symbol(c, BoxSize::FOUR).is_none());
+        let beyond_four = word
+            .chars()
+            .any(|c| cell_symbol(c, BoxSize::FOUR).is_none());
         beyond_four && word.chars().all(|c| is_symbol(c, 16))
     }
 
     fn line_puzzle(&self, word: &str, offset: usize) -> Result<Entry, ParseError> {
         let n = word.chars().count();
         let Some(size) = BoxSize::from_cells(n) else {
-            return Err(self.error(self.line_no, None, ParseErrorKind::CellCount { found: n, expected: nearest_cells(n) }));
+            return Err(self.error(
+                self.line_no,
+                None,
+                ParseErrorKind::CellCount {
+                    found: n,
+                    expected: nearest_cells(n),
+                },
+            ));
         };
         let givens = word
             .chars()
             .enumerate()
-            .map(|(i, c)| cell_symbol(c, size).ok_or(i))
+            .map(|(i, c)| cell_symbol(c, size).map(Symbol::given).ok_or(i))
             .collect::<Result<Vec<_>, usize>>()
             .map_err(|i| {
                 let symbol = word.chars().nth(i).unwrap_or('?');
-                self.error(self.line_no, Some(offset + i + 1), ParseErrorKind::BadSymbol { symbol })
+                self.error(
+                    self.line_no,
+                    Some(offset + i + 1),
+                    ParseErrorKind::BadSymbol { symbol },
+                )
             })?;
         let puzzle = Puzzle::new(size, givens).expect("BUG: the cell count was checked");
-        Ok(Entry { location: self.location(self.line_no), puzzle })
+        Ok(Entry {
+            location: self.location(self.line_no),
+            puzzle,
+        })
     }
 
     fn block_row(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
-        let symbols: Vec<(char, usize)> = line
-            .chars()
-            .enumerate()
-            .filter(|(_, c)| !c.is_whitespace() && !matches!(c, '|' | '+'))
-            .map(|(i, c)| (c, i + 1))
-            .collect();
+        let symbols = row_symbols(line);
         let found = symbols.len();
         let side = match &self.block {
             Some(b) => b.side,
             None => match BoxSize::from_side(found) {
                 Some(size) => size.side(),
                 None if found > 25 => {
+                    if let Some(&(symbol, col)) = symbols
+                        .iter()
+                        .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
+                    {
+                        return Some(Err(self.error(
+                            self.line_no,
+                            Some(col),
+                            ParseErrorKind::BadSymbol { symbol },
+                        )));
+                    }
                     return Some(Err(self.error(
                         self.line_no,
                         None,
-                        ParseErrorKind::CellCount { found, expected: nearest_cells(found) },
+                        ParseErrorKind::CellCount {
+                            found,
+                            expected: nearest_cells(found),
+                        },
                     )));
                 }
                 None => {
                     let expected = nearest_side(found);
-                    if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16)) {
-                        return Some(Err(self.error(self.line_no, Some(col), ParseErrorKind::BadSymbol { symbol })));
+                    if let Some(&(symbol, col)) = symbols
+                        .iter()
+                        .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
+                    {
+                        return Some(Err(self.error(
+                            self.line_no,
+                            Some(col),
+                            ParseErrorKind::BadSymbol { symbol },
+                        )));
                     }
-                    return Some(Err(self.error(self.line_no, None, ParseErrorKind::RowLength { found, expected })));
+                    return Some(Err(self.error(
+                        self.line_no,
+                        None,
+                        ParseErrorKind::RowLength { found, expected },
+                    )));
                 }
             },
         };
         if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, side)) {
-            self.block = None;
-            self.skipping_block = true;
-            return Some(Err(self.error(self.line_no, Some(col), ParseErrorKind::BadSymbol { symbol })));
+            self.break_block(side);
+            return Some(Err(self.error(
+                self.line_no,
+                Some(col),
+                ParseErrorKind::BadSymbol { symbol },
+            )));
         }
         if found != side {
-            self.block = None;
-            self.skipping_block = true;
-            return Some(Err(self.error(self.line_no, None, ParseErrorKind::RowLength { found, expected: side })));
+            self.break_block(side);
+            return Some(Err(self.error(
+                self.line_no,
+                None,
+                ParseErrorKind::RowLength {
+                    found,
+                    expected: side,
+                },
+            )));
         }
-        let block = self.block.get_or_insert_with(|| Block { start: self.line_no, side, rows: 0, symbols: Vec::new() });
+        let block = self.block.get_or_insert_with(|| Block {
+            start: self.line_no,
+            side,
+            rows: 0,
+            symbols: Vec::new(),
+        });
         block.symbols.extend(symbols);
         block.rows += 1;
         if block.rows < side {
             return None;
         }
         let block = self.block.take()?;
-        let size = BoxSize::from_side(side).expect("BUG: the block's side is a board side");
-        let givens = block.symbols.iter().map(|&(c, _)| cell_symbol(c, size).flatten()).collect();
-        let puzzle = Puzzle::new(size, givens).expect("BUG: n rows of n cells");
-        Some(Ok(Entry { location: self.location(block.start), puzzle }))
+        let board = BoxSize::from_side(side).expect("BUG: the block's side is a board side");
+        let givens = block
+            .symbols
+            .iter()
+            .map(|&(c, _)| cell_symbol(c, board).and_then(Symbol::given))
+            .collect();
+        let puzzle = Puzzle::new(board, givens).expect("BUG: n rows of n cells");
+        Some(Ok(Entry {
+            location: self.location(block.start),
+            puzzle,
+        }))
     }
 }
 
@@ -292,6 +393,9 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Result<Entry, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if let Some(item) = self.pending.take() {
+            return Some(item);
+        }
         while !self.finished {
             match self.read_line() {
                 Ok(true) => {}
@@ -323,27 +427,74 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     }
 }
 
-/// `Some(None)` for an empty-cell symbol, `Some(Some(d))` for a digit, `None` otherwise.
-fn cell_symbol(c: char, size: BoxSize) -> Option<Option<Digit>> {
-    if EMPTY_SYMBOLS.contains(&c) { Some(None) } else { Digit::from_symbol(c, size).map(Some) }
+/// The cell symbols of a block row with their columns (from 1): everything but white
+/// space, `|` and `+`.
+fn row_symbols(line: &str) -> Vec<(char, usize)> {
+    line.chars()
+        .enumerate()
+        .filter(|(_, c)| !c.is_whitespace() && !matches!(c, '|' | '+'))
+        .map(|(i, c)| (c, i + 1))
+        .collect()
+}
+
+/// What one input character stands for on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Symbol {
+    Empty,
+    Given(Digit),
+}
+
+impl Symbol {
+    fn given(self) -> Option<Digit> {
+        match self {
+            Symbol::Empty => None,
+            Symbol::Given(d) => Some(d),
+        }
+    }
+}
+
+/// The symbol `c` is on a board of `size`, or `None` if it is not a cell symbol there.
+fn cell_symbol(c: char, size: BoxSize) -> Option<Symbol> {
+    if EMPTY_SYMBOLS.contains(&c) {
+        Some(Symbol::Empty)
+    } else {
+        Digit::from_symbol(c, size).map(Symbol::Given)
+    }
 }
 
 fn is_symbol(c: char, side: usize) -> bool {
     BoxSize::from_side(side).is_some_and(|size| cell_symbol(c, size).is_some())
 }
 
+/// Whether a line is a frame between block rows rather than a row of empty (`-`) cells:
+/// it holds `+`, `=` or `*`, or a run of dashes (`--`) that is not exactly a row of the
+/// block in progress. Dashes apart (`- - -`, `-|-`) are cells.
 fn is_separator(line: &str, side: Option<usize>) -> bool {
-    let only_frame = line.chars().all(|c| matches!(c, '-' | '+' | '=' | '|' | '*') || c.is_whitespace());
+    let only_frame = line
+        .chars()
+        .all(|c| matches!(c, '-' | '+' | '=' | '|' | '*') || c.is_whitespace());
+    if !only_frame {
+        return false;
+    }
+    if line.contains(['+', '=', '*']) {
+        return true;
+    }
     let dashes = line.chars().filter(|&c| c == '-').count();
-    only_frame && (line.contains(['+', '=', '*']) || Some(dashes) != side)
+    line.contains("--") && Some(dashes) != side
 }
 
 fn nearest_cells(n: usize) -> usize {
-    [16usize, 81, 256, 625].into_iter().min_by_key(|&c| c.abs_diff(n)).unwrap_or(81)
+    [16usize, 81, 256, 625]
+        .into_iter()
+        .min_by_key(|&c| c.abs_diff(n))
+        .unwrap_or(81)
 }
 
 fn nearest_side(n: usize) -> usize {
-    [4usize, 9, 16, 25].into_iter().min_by_key(|&c| c.abs_diff(n)).unwrap_or(9)
+    [4usize, 9, 16, 25]
+        .into_iter()
+        .min_by_key(|&c| c.abs_diff(n))
+        .unwrap_or(9)
 }
 
 impl FromStr for Puzzle {
@@ -356,7 +507,10 @@ impl FromStr for Puzzle {
             Some(Ok(entry)) => Ok(entry.puzzle),
             Some(Err(e)) => Err(e),
             None => Err(ParseError {
-                location: Location { source: "argument".into(), line: 1 },
+                location: Location {
+                    source: "argument".into(),
+                    line: 1,
+                },
                 column: None,
                 kind: ParseErrorKind::Empty,
             }),

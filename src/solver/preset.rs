@@ -20,8 +20,18 @@ pub struct Preset {
 /// The preset used when none is named: the fastest (see `benches/solve.rs`).
 pub const DEFAULT: &str = "fast";
 
+#[expect(
+    clippy::fn_params_excessive_bools,
+    reason = "one switch per rule, in the --infer order, keeps the table readable"
+)]
 const fn inf(fc: bool, ac: bool, hs: bool, np: bool, hp: bool) -> Inference {
-    Inference { forward_check: fc, arc_consistency: ac, hidden_singles: hs, naked_pairs: np, hidden_pairs: hp }
+    Inference {
+        forward_check: fc,
+        arc_consistency: ac,
+        hidden_singles: hs,
+        naked_pairs: np,
+        hidden_pairs: hp,
+    }
 }
 
 const NONE: Inference = inf(false, false, false, false, false);
@@ -36,7 +46,16 @@ const fn preset(
     seed: &'static str,
     reproduces: &'static str,
 ) -> Preset {
-    Preset { name, strategy: Strategy { order, values, inference }, seed, reproduces }
+    Preset {
+        name,
+        strategy: Strategy {
+            order,
+            values,
+            inference,
+        },
+        seed,
+        reproduces,
+    }
 }
 
 use CellOrder::{MostConstraints, Mrv, MrvConstraints, MrvDegree, Reverse, RowMajor, StaticDomain};
@@ -44,55 +63,231 @@ use ValueOrder::{Ascending, Lcv};
 
 /// Every preset, the seeds' systems first.
 pub const PRESETS: &[Preset] = &[
-    preset("fast", Mrv, Ascending, inf(true, true, true, false, false), "dokuscope",
-        "the fastest combination measured here: MRV, arc consistency and hidden singles"),
-    preset("bt", RowMajor, Ascending, NONE, "003",
-        "plain chronological backtracking with a consistency check (seed 003 figure 1, seed 004's allowed())"),
-    preset("cbt", RowMajor, Ascending, FC, "000, 004",
-        "chronological backtracking: node consistency + forward checking, cells left to right"),
-    preset("cbt-rl", Reverse, Ascending, FC, "004",
-        "CBT with the cells ordered right to left"),
-    preset("cbt-domain", StaticDomain, Ascending, FC, "004",
-        "CBT with the cells ordered by initial domain size"),
-    preset("mcv", Mrv, Ascending, FC, "000",
-        "CBT + most constrained variable (the smallest domain, chosen anew at every decision)"),
-    preset("fc-mrv-lcv", Mrv, Lcv, FC, "001",
-        "version 2: most constrained cell, least constraining value, forward checking"),
-    preset("fc-mrv", Mrv, Ascending, FC, "001",
-        "versions 3 and 4: LCV dropped; most constrained cell with forward checking"),
-    preset("first", RowMajor, Ascending, AC, "002",
-        "first unassigned cell, with assign/eliminate propagation"),
-    preset("mrv", Mrv, Ascending, AC, "002",
-        "minimum remaining values, with assign/eliminate propagation"),
-    preset("mrv-degree", MrvDegree, Ascending, AC, "002",
-        "MRV with the maximum degree (unassigned peers) as tie-break (MRV+MD)"),
-    preset("full", MrvConstraints, Ascending, inf(true, true, true, true, true), "003",
-        "revise + hidden singles + naked pairs + hidden pairs, smallest domain + most constraints (H1+H3)"),
-    preset("s003-rv", RowMajor, Ascending, AC, "003", "table 1 and 2: revise only"),
-    preset("s003-rv-hs", RowMajor, Ascending, inf(true, true, true, false, false), "003", "table 1: revise + hidden singles"),
-    preset("s003-rv-np", RowMajor, Ascending, inf(true, true, false, true, false), "003", "table 1: revise + naked pairs"),
-    preset("s003-rv-hp", RowMajor, Ascending, inf(true, true, false, false, true), "003", "table 1: revise + hidden pairs"),
-    preset("s003-rv-hs-np", RowMajor, Ascending, inf(true, true, true, true, false), "003", "table 1: revise + hidden singles + naked pairs"),
-    preset("s003-rv-hs-hp", RowMajor, Ascending, inf(true, true, true, false, true), "003", "table 1: revise + hidden singles + hidden pairs"),
-    preset("s003-rv-hp-np", RowMajor, Ascending, inf(true, true, false, true, true), "003", "table 1: revise + hidden pairs + naked pairs"),
-    preset("s003-rv-hs-hp-np", RowMajor, Ascending, inf(true, true, true, true, true), "003", "table 1: all techniques, no heuristic"),
-    preset("s003-rv-h1", Mrv, Ascending, AC, "003", "table 2: revise + H1 (smallest domain)"),
-    preset("s003-rv-h3", MostConstraints, Ascending, AC, "003", "table 2: revise + H3 (most constraints)"),
-    preset("s003-rv-h1-h3", MrvConstraints, Ascending, AC, "003", "table 2: revise + H1 + H3"),
-    preset("s003-rv-hs-h1", Mrv, Ascending, inf(true, true, true, false, false), "003", "table 3: revise + hidden singles + H1"),
-    preset("s003-rv-hs-h3", MostConstraints, Ascending, inf(true, true, true, false, false), "003", "table 3: revise + hidden singles + H3"),
-    preset("s003-rv-hs-h1-h3", MrvConstraints, Ascending, inf(true, true, true, false, false), "003", "table 3: revise + hidden singles + H1 + H3"),
+    preset(
+        "fast",
+        Mrv,
+        Ascending,
+        inf(true, true, true, true, true),
+        "dokuscope",
+        "the fastest combination measured here: MRV with arc consistency, hidden singles, naked and hidden pairs",
+    ),
+    preset(
+        "bt",
+        RowMajor,
+        Ascending,
+        NONE,
+        "003",
+        "plain chronological backtracking with a consistency check (seed 003 figure 1, seed 004's allowed())",
+    ),
+    preset(
+        "cbt",
+        RowMajor,
+        Ascending,
+        FC,
+        "000, 004",
+        "chronological backtracking: node consistency + forward checking, cells left to right",
+    ),
+    preset(
+        "cbt-rl",
+        Reverse,
+        Ascending,
+        FC,
+        "004",
+        "CBT with the cells ordered right to left",
+    ),
+    preset(
+        "cbt-domain",
+        StaticDomain,
+        Ascending,
+        FC,
+        "004",
+        "CBT with the cells ordered by initial domain size",
+    ),
+    preset(
+        "mcv",
+        Mrv,
+        Ascending,
+        FC,
+        "000",
+        "CBT + most constrained variable (the smallest domain, chosen anew at every decision)",
+    ),
+    preset(
+        "fc-mrv-lcv",
+        Mrv,
+        Lcv,
+        FC,
+        "001",
+        "version 2: most constrained cell, least constraining value, forward checking",
+    ),
+    preset(
+        "fc-mrv",
+        Mrv,
+        Ascending,
+        FC,
+        "001",
+        "versions 3 and 4: LCV dropped; most constrained cell with forward checking",
+    ),
+    preset(
+        "first",
+        RowMajor,
+        Ascending,
+        AC,
+        "002",
+        "first unassigned cell, with assign/eliminate propagation",
+    ),
+    preset(
+        "mrv",
+        Mrv,
+        Ascending,
+        AC,
+        "002",
+        "minimum remaining values, with assign/eliminate propagation",
+    ),
+    preset(
+        "mrv-degree",
+        MrvDegree,
+        Ascending,
+        AC,
+        "002",
+        "MRV with the maximum degree (unassigned peers) as tie-break (MRV+MD)",
+    ),
+    preset(
+        "full",
+        MrvConstraints,
+        Ascending,
+        inf(true, true, true, true, true),
+        "003",
+        "revise + hidden singles + naked pairs + hidden pairs, smallest domain + most constraints (H1+H3)",
+    ),
+    preset(
+        "s003-rv",
+        RowMajor,
+        Ascending,
+        AC,
+        "003",
+        "table 1 and 2: revise only",
+    ),
+    preset(
+        "s003-rv-hs",
+        RowMajor,
+        Ascending,
+        inf(true, true, true, false, false),
+        "003",
+        "table 1: revise + hidden singles",
+    ),
+    preset(
+        "s003-rv-np",
+        RowMajor,
+        Ascending,
+        inf(true, true, false, true, false),
+        "003",
+        "table 1: revise + naked pairs",
+    ),
+    preset(
+        "s003-rv-hp",
+        RowMajor,
+        Ascending,
+        inf(true, true, false, false, true),
+        "003",
+        "table 1: revise + hidden pairs",
+    ),
+    preset(
+        "s003-rv-hs-np",
+        RowMajor,
+        Ascending,
+        inf(true, true, true, true, false),
+        "003",
+        "table 1: revise + hidden singles + naked pairs",
+    ),
+    preset(
+        "s003-rv-hs-hp",
+        RowMajor,
+        Ascending,
+        inf(true, true, true, false, true),
+        "003",
+        "table 1: revise + hidden singles + hidden pairs",
+    ),
+    preset(
+        "s003-rv-hp-np",
+        RowMajor,
+        Ascending,
+        inf(true, true, false, true, true),
+        "003",
+        "table 1: revise + hidden pairs + naked pairs",
+    ),
+    preset(
+        "s003-rv-hs-hp-np",
+        RowMajor,
+        Ascending,
+        inf(true, true, true, true, true),
+        "003",
+        "table 1: all techniques, no heuristic",
+    ),
+    preset(
+        "s003-rv-h1",
+        Mrv,
+        Ascending,
+        AC,
+        "003",
+        "table 2: revise + H1 (smallest domain)",
+    ),
+    preset(
+        "s003-rv-h3",
+        MostConstraints,
+        Ascending,
+        AC,
+        "003",
+        "table 2: revise + H3 (most constraints)",
+    ),
+    preset(
+        "s003-rv-h1-h3",
+        MrvConstraints,
+        Ascending,
+        AC,
+        "003",
+        "table 2: revise + H1 + H3",
+    ),
+    preset(
+        "s003-rv-hs-h1",
+        Mrv,
+        Ascending,
+        inf(true, true, true, false, false),
+        "003",
+        "table 3: revise + hidden singles + H1",
+    ),
+    preset(
+        "s003-rv-hs-h3",
+        MostConstraints,
+        Ascending,
+        inf(true, true, true, false, false),
+        "003",
+        "table 3: revise + hidden singles + H3",
+    ),
+    preset(
+        "s003-rv-hs-h1-h3",
+        MrvConstraints,
+        Ascending,
+        inf(true, true, true, false, false),
+        "003",
+        "table 3: revise + hidden singles + H1 + H3",
+    ),
 ];
 
 /// Named lists of presets: `seed003` (seed 003's tables), `seeds` (one preset per seed
 /// system) and `all`.
 pub const GROUPS: &[(&str, &str)] = &[
-    ("seed003", "bt s003-rv s003-rv-hs-hp-np s003-rv-hs s003-rv-hs-np s003-rv-hs-hp s003-rv-hp s003-rv-hp-np s003-rv-np s003-rv-h1 s003-rv-h3 s003-rv-h1-h3 s003-rv-hs-h1 s003-rv-hs-h3 s003-rv-hs-h1-h3 full"),
+    (
+        "seed003",
+        "bt s003-rv s003-rv-hs-hp-np s003-rv-hs s003-rv-hs-np s003-rv-hs-hp s003-rv-hp s003-rv-hp-np s003-rv-np s003-rv-h1 s003-rv-h3 s003-rv-h1-h3 s003-rv-hs-h1 s003-rv-hs-h3 s003-rv-hs-h1-h3 full",
+    ),
     ("seed000", "cbt mcv"),
     ("seed001", "cbt fc-mrv-lcv fc-mrv"),
     ("seed002", "first mrv mrv-degree"),
     ("seed004", "cbt cbt-rl cbt-domain"),
-    ("seeds", "bt cbt cbt-rl cbt-domain mcv fc-mrv-lcv fc-mrv first mrv mrv-degree full"),
+    (
+        "seeds",
+        "bt cbt cbt-rl cbt-domain mcv fc-mrv-lcv fc-mrv first mrv mrv-degree full",
+    ),
 ];
 
 /// The preset called `name`.
@@ -125,7 +320,11 @@ fn unknown(name: &str) -> UnknownName {
     UnknownName {
         what: "preset",
         name: name.to_string(),
-        expected: PRESETS.iter().map(|p| p.name).collect::<Vec<_>>().join(", "),
+        expected: PRESETS
+            .iter()
+            .map(|p| p.name)
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
@@ -136,11 +335,18 @@ mod tests {
     #[test]
     fn preset_names_are_unique_and_groups_name_real_presets() {
         for (i, p) in PRESETS.iter().enumerate() {
-            assert!(PRESETS[i + 1..].iter().all(|q| q.name != p.name), "{} twice", p.name);
+            assert!(
+                PRESETS[i + 1..].iter().all(|q| q.name != p.name),
+                "{} twice",
+                p.name
+            );
         }
         for (group, list) in GROUPS {
             for name in list.split_whitespace() {
-                assert!(find(name).is_some(), "group {group} names unknown preset {name}");
+                assert!(
+                    find(name).is_some(),
+                    "group {group} names unknown preset {name}"
+                );
             }
         }
         assert_eq!(default_preset().name, DEFAULT);

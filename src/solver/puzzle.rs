@@ -32,7 +32,10 @@ impl Puzzle {
 
     /// The empty board of `size`.
     pub fn empty(size: BoxSize) -> Puzzle {
-        Puzzle { size, givens: vec![None; size.cells()] }
+        Puzzle {
+            size,
+            givens: vec![None; size.cells()],
+        }
     }
 
     /// The board size.
@@ -71,7 +74,9 @@ impl Puzzle {
     pub fn conflict(&self) -> Option<Conflict> {
         let g = self.geometry();
         for cell in g.cells() {
-            let Some(digit) = self.given(cell) else { continue };
+            let Some(digit) = self.given(cell) else {
+                continue;
+            };
             for &peer in g.peers(cell) {
                 if peer > cell && self.given(peer) == Some(digit) {
                     return Some(Conflict {
@@ -92,7 +97,10 @@ impl Puzzle {
 
     /// The one-line form: n² symbols, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        self.givens.iter().map(|g| g.map_or('.', |d| d.symbol(self.size))).collect()
+        self.givens
+            .iter()
+            .map(|g| g.map_or('.', |d| d.symbol(self.size)))
+            .collect()
     }
 }
 

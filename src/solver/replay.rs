@@ -25,13 +25,19 @@ struct UndoLog {
 impl Replay {
     /// The initial state of `puzzle`: givens placed, every empty cell with its full domain.
     pub fn new(puzzle: &Puzzle) -> Replay {
-        Replay { state: State::new(puzzle), undo: None }
+        Replay {
+            state: State::new(puzzle),
+            undo: None,
+        }
     }
 
     /// A replay that can also [`undo`](Replay::undo) events, keeping what each backtrack
     /// undid (memory grows with the backtracked work; views use checkpoints instead).
     pub fn with_undo(puzzle: &Puzzle) -> Replay {
-        Replay { state: State::new(puzzle), undo: Some(UndoLog::default()) }
+        Replay {
+            state: State::new(puzzle),
+            undo: Some(UndoLog::default()),
+        }
     }
 
     /// The grid after the events applied so far.
@@ -47,22 +53,34 @@ impl Replay {
     /// Applies `event`.
     pub fn apply(&mut self, event: &Event) {
         match *event {
-            Event::Assign { cell, digit, cause: AssignCause::Decision, .. } => self.state.decide(cell, digit),
+            Event::Assign {
+                cell,
+                digit,
+                cause: AssignCause::Decision,
+                ..
+            } => self.state.decide(cell, digit),
             Event::Assign { cell, digit, .. } => self.state.assign(cell, digit),
             Event::Prune { cell, digit, .. } => self.state.prune(cell, digit),
             Event::Backtrack { depth, .. } => {
                 let depth = usize::from(depth);
                 match &mut self.undo {
                     Some(log) => {
-                        let (start, marks_start) = (log.changes.len() as u32, log.marks.len() as u32);
-                        log.marks.extend_from_slice(&self.state.marks()[depth.min(self.state.depth())..]);
+                        let (start, marks_start) =
+                            (log.changes.len() as u32, log.marks.len() as u32);
+                        log.marks.extend_from_slice(
+                            &self.state.marks()[depth.min(self.state.depth())..],
+                        );
                         self.state.backtrack_to(depth, |c| log.changes.push(c));
                         log.spans.push((start, marks_start));
                     }
                     None => self.state.backtrack_to(depth, |_| {}),
                 }
             }
-            Event::Select { .. } | Event::Wipeout { .. } | Event::Solution { .. } | Event::Exhausted | Event::Limit => {}
+            Event::Select { .. }
+            | Event::Wipeout { .. }
+            | Event::Solution { .. }
+            | Event::Exhausted
+            | Event::Limit => {}
         }
     }
 
@@ -71,7 +89,9 @@ impl Replay {
     /// or when a backtrack is undone by a replay made without [`Replay::with_undo`].
     pub fn undo(&mut self, event: &Event) -> bool {
         match *event {
-            Event::Assign { cell, digit, cause, .. } => {
+            Event::Assign {
+                cell, digit, cause, ..
+            } => {
                 let ok = self.state.pop(Change::Assigned(cell, digit));
                 if ok && cause == AssignCause::Decision {
                     self.state.pop_mark();
@@ -80,8 +100,12 @@ impl Replay {
             }
             Event::Prune { cell, digit, .. } => self.state.pop(Change::Pruned(cell, digit)),
             Event::Backtrack { .. } => {
-                let Some(log) = &mut self.undo else { return false };
-                let Some((start, marks_start)) = log.spans.pop() else { return false };
+                let Some(log) = &mut self.undo else {
+                    return false;
+                };
+                let Some((start, marks_start)) = log.spans.pop() else {
+                    return false;
+                };
                 for change in log.changes.drain(start as usize..).rev() {
                     self.state.redo(change);
                 }
@@ -90,7 +114,11 @@ impl Replay {
                 }
                 true
             }
-            Event::Select { .. } | Event::Wipeout { .. } | Event::Solution { .. } | Event::Exhausted | Event::Limit => true,
+            Event::Select { .. }
+            | Event::Wipeout { .. }
+            | Event::Solution { .. }
+            | Event::Exhausted
+            | Event::Limit => true,
         }
     }
 }

@@ -57,7 +57,11 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { solutions: 2, nodes: None, deadline: None }
+        Limits {
+            solutions: 2,
+            nodes: None,
+            deadline: None,
+        }
     }
 }
 
@@ -130,14 +134,20 @@ impl Engine {
     fn new(puzzle: &Puzzle, strategy: Strategy, limits: Limits) -> Engine {
         Engine {
             state: State::new(puzzle),
-            strategy: Strategy { inference: strategy.inference.normalised(), ..strategy },
+            strategy: Strategy {
+                inference: strategy.inference.normalised(),
+                ..strategy
+            },
             sequence: Vec::new(),
             frames: Vec::with_capacity(puzzle.size().cells()),
             queue: Vec::with_capacity(puzzle.size().cells()),
             queue_head: 0,
             singles: Vec::with_capacity(puzzle.size().cells()),
             phase: Phase::Start,
-            limits: Limits { solutions: limits.solutions.max(1), ..limits },
+            limits: Limits {
+                solutions: limits.solutions.max(1),
+                ..limits
+            },
             nodes: 0,
             solutions: 0,
             limited: false,
@@ -150,22 +160,47 @@ impl Engine {
     }
 
     #[inline]
-    pub(crate) fn prune<S: Sink>(&mut self, sink: &mut S, cell: Cell, digit: Digit, cause: PruneCause) {
+    pub(crate) fn prune<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        cell: Cell,
+        digit: Digit,
+        cause: PruneCause,
+    ) {
         self.state.prune(cell, digit);
-        sink.push(Event::Prune { cell, digit, depth: self.depth(), cause });
+        sink.push(Event::Prune {
+            cell,
+            digit,
+            depth: self.depth(),
+            cause,
+        });
     }
 
     /// Assigns by inference and queues the digit for propagation to the peers.
     #[inline]
-    pub(crate) fn infer<S: Sink>(&mut self, sink: &mut S, cell: Cell, digit: Digit, cause: AssignCause) {
+    pub(crate) fn infer<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        cell: Cell,
+        digit: Digit,
+        cause: AssignCause,
+    ) {
         self.state.assign(cell, digit);
-        sink.push(Event::Assign { cell, digit, depth: self.depth(), cause });
+        sink.push(Event::Assign {
+            cell,
+            digit,
+            depth: self.depth(),
+            cause,
+        });
         self.queue.push((cell, cause == AssignCause::NakedSingle));
     }
 
     #[inline]
     pub(crate) fn wipeout<S: Sink>(&mut self, sink: &mut S, site: WipeoutSite) -> Contradiction {
-        sink.push(Event::Wipeout { site, depth: self.depth() });
+        sink.push(Event::Wipeout {
+            site,
+            depth: self.depth(),
+        });
         Contradiction
     }
 
@@ -182,10 +217,23 @@ impl Engine {
     }
 
     fn start<S: Sink>(&mut self, sink: &mut S) {
+        let inference = self.strategy.inference;
+        if inference.hidden_singles {
+            self.state.grid_mut().watch_places();
+        } else if !inference.hidden_pairs {
+            self.state.grid_mut().stop_counting_places();
+        }
+        if !self.strategy.inference.naked_pairs && !self.strategy.inference.hidden_pairs {
+            self.state.grid_mut().stop_marking_units();
+        }
         if self.strategy.inference.forward_check {
             let grid = self.state.grid();
-            let givens: Vec<(Cell, bool)> =
-                grid.geometry().cells().filter(|&c| !grid.is_open(c)).map(|c| (c, false)).collect();
+            let givens: Vec<(Cell, bool)> = grid
+                .geometry()
+                .cells()
+                .filter(|&c| !grid.is_open(c))
+                .map(|c| (c, false))
+                .collect();
             self.queue.extend(givens);
         }
         if self.propagate(sink).is_ok() {
@@ -198,23 +246,46 @@ impl Engine {
     }
 
     fn select<S: Sink>(&mut self, sink: &mut S) {
-        let Some(ranked) = self.strategy.order.select(self.state.grid(), &self.sequence) else {
+        let floor = if self.strategy.inference.arc_consistency {
+            2
+        } else {
+            1
+        };
+        let Some(ranked) = self
+            .strategy
+            .order
+            .select(self.state.grid(), &self.sequence, floor)
+        else {
             self.solutions += 1;
             if self.solution.is_none() {
                 self.solution = Some(self.state.grid().to_puzzle());
             }
-            sink.push(Event::Solution { depth: self.depth() });
-            self.phase = if self.solutions >= self.limits.solutions { Phase::Done } else { Phase::Backtrack };
+            sink.push(Event::Solution {
+                depth: self.depth(),
+            });
+            self.phase = if self.solutions >= self.limits.solutions {
+                Phase::Done
+            } else {
+                Phase::Backtrack
+            };
             return;
         };
         let (cell, domain) = (ranked.cell, self.state.grid().domain(ranked.cell));
-        sink.push(Event::Select { cell, domain, depth: self.depth(), score: ranked.score });
+        sink.push(Event::Select {
+            cell,
+            domain,
+            depth: self.depth(),
+            score: ranked.score,
+        });
         self.frames.push(cell);
         self.phase = Phase::Try;
     }
 
     fn try_next<S: Sink>(&mut self, sink: &mut S) {
-        let cell = *self.frames.last().expect("BUG: Try runs with a frame on the stack");
+        let cell = *self
+            .frames
+            .last()
+            .expect("BUG: Try runs with a frame on the stack");
         let grid = self.state.grid();
         let domain = grid.domain(cell);
         let Some(digit) = self.strategy.values.next(grid, cell, domain) else {
@@ -236,23 +307,41 @@ impl Engine {
         }
         self.nodes += 1;
         self.state.decide(cell, digit);
-        sink.push(Event::Assign { cell, digit, depth: self.depth(), cause: AssignCause::Decision });
+        sink.push(Event::Assign {
+            cell,
+            digit,
+            depth: self.depth(),
+            cause: AssignCause::Decision,
+        });
         if self.strategy.inference.forward_check {
             self.queue.push((cell, false));
         }
-        self.phase = if self.propagate(sink).is_ok() { Phase::Select } else { Phase::Backtrack };
+        self.phase = if self.propagate(sink).is_ok() {
+            Phase::Select
+        } else {
+            Phase::Backtrack
+        };
     }
 
     fn backtrack<S: Sink>(&mut self, sink: &mut S) {
         self.queue.clear();
         self.queue_head = 0;
         self.singles.clear();
+        self.state.grid_mut().settle();
         while let Some(&cell) = self.frames.last() {
             if self.state.depth() == self.frames.len() {
-                let digit = self.state.grid().value(cell).expect("BUG: a decided frame's cell holds its digit");
+                let digit = self
+                    .state
+                    .grid()
+                    .value(cell)
+                    .expect("BUG: a decided frame's cell holds its digit");
                 let depth = self.frames.len() - 1;
                 self.state.backtrack_to(depth, |_| {});
-                sink.push(Event::Backtrack { cell, digit, depth: depth as u16 });
+                sink.push(Event::Backtrack {
+                    cell,
+                    digit,
+                    depth: depth as u16,
+                });
                 self.prune(sink, cell, digit, PruneCause::Refuted);
                 self.phase = Phase::Try;
                 return;
@@ -280,7 +369,11 @@ impl Engine {
 fn conflicting_peer(state: &State, cell: Cell, digit: Digit) -> Option<Cell> {
     let grid = state.grid();
     let units = grid.geometry().units_of(cell);
-    if units.iter().any(|&u| grid.placed(u).contains(digit)) { grid.peer_holding(cell, digit) } else { None }
+    if units.iter().any(|&u| grid.placed(u).contains(digit)) {
+        grid.peer_holding(cell, digit)
+    } else {
+        None
+    }
 }
 
 /// A backtracking search over one puzzle, yielding its events one by one.
@@ -308,7 +401,11 @@ impl Search {
     }
 
     /// A search with explicit limits.
-    pub fn with_limits(puzzle: &Puzzle, strategy: Strategy, limits: Limits) -> Result<Search, Conflict> {
+    pub fn with_limits(
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        limits: Limits,
+    ) -> Result<Search, Conflict> {
         if let Some(conflict) = puzzle.conflict() {
             return Err(conflict);
         }
@@ -374,7 +471,11 @@ impl Search {
                 }
             }
         }
-        Outcome { status: self.engine.status(), solution: self.engine.solution, stats: sink.0 }
+        Outcome {
+            status: self.engine.status(),
+            solution: self.engine.solution,
+            stats: sink.0,
+        }
     }
 }
 

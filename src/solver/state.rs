@@ -27,13 +27,23 @@ pub struct State {
 impl State {
     /// The initial state of `puzzle`.
     pub fn new(puzzle: &Puzzle) -> State {
-        State { grid: Grid::new(puzzle), trail: Vec::with_capacity(1024), marks: Vec::with_capacity(81) }
+        State {
+            grid: Grid::new(puzzle),
+            trail: Vec::with_capacity(1024),
+            marks: Vec::with_capacity(81),
+        }
     }
 
     /// The grid.
     #[inline]
     pub fn grid(&self) -> &Grid {
         &self.grid
+    }
+
+    /// The grid, for the engine's own bookkeeping (watch lists); never for domain changes.
+    #[inline]
+    pub(crate) fn grid_mut(&mut self) -> &mut Grid {
+        &mut self.grid
     }
 
     /// Decisions in effect.
@@ -76,9 +86,14 @@ impl State {
     /// Undoes every change made since decision `depth + 1`, leaving `depth` decisions in effect;
     /// each undone change is handed to `undone`, newest first.
     pub fn backtrack_to(&mut self, depth: usize, mut undone: impl FnMut(Change)) {
-        let Some(&mark) = self.marks.get(depth) else { return };
+        let Some(&mark) = self.marks.get(depth) else {
+            return;
+        };
         while self.trail.len() > mark as usize {
-            let change = self.trail.pop().expect("BUG: the trail is longer than the mark");
+            let change = self
+                .trail
+                .pop()
+                .expect("BUG: the trail is longer than the mark");
             self.undo(change);
             undone(change);
         }

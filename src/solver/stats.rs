@@ -52,7 +52,10 @@ impl PrunesByCause {
 
     /// (rule name, count) pairs in counter order.
     pub fn named(&self) -> impl Iterator<Item = (&'static str, u64)> + '_ {
-        PRUNE_RULES.iter().enumerate().map(|(i, name)| (*name, self.get(i)))
+        PRUNE_RULES
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (*name, self.get(i)))
     }
 }
 

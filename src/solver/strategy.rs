@@ -34,7 +34,10 @@ pub enum ValueOrder {
 
 /// A set of inference rules applied to a fixpoint after every assignment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[expect(clippy::struct_excessive_bools, reason = "one switch per independent rule")]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one switch per independent rule"
+)]
 pub struct Inference {
     /// Forward checking: an assigned digit is pruned from the peers' domains. Without it the
     /// search is plain backtracking with a consistency check on every candidate.
@@ -61,7 +64,10 @@ impl Inference {
     };
 
     /// Forward checking only.
-    pub const FC: Inference = Inference { forward_check: true, ..Inference::NONE };
+    pub const FC: Inference = Inference {
+        forward_check: true,
+        ..Inference::NONE
+    };
 
     /// The rules with their flag names, as `--infer` takes them.
     pub const NAMES: [&'static str; 5] = ["fc", "ac", "hs", "np", "hp"];
@@ -80,16 +86,30 @@ impl Inference {
     }
 
     fn flags(self) -> [bool; 5] {
-        [self.forward_check, self.arc_consistency, self.hidden_singles, self.naked_pairs, self.hidden_pairs]
+        [
+            self.forward_check,
+            self.arc_consistency,
+            self.hidden_singles,
+            self.naked_pairs,
+            self.hidden_pairs,
+        ]
     }
 }
 
 impl fmt::Display for Inference {
     /// `fc,ac,hs`, or `none`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let on: Vec<&str> =
-            Inference::NAMES.iter().zip(self.flags()).filter(|(_, on)| *on).map(|(n, _)| *n).collect();
-        if on.is_empty() { f.write_str("none") } else { f.write_str(&on.join(",")) }
+        let on: Vec<&str> = Inference::NAMES
+            .iter()
+            .zip(self.flags())
+            .filter(|(_, on)| *on)
+            .map(|(n, _)| *n)
+            .collect();
+        if on.is_empty() {
+            f.write_str("none")
+        } else {
+            f.write_str(&on.join(","))
+        }
     }
 }
 
@@ -110,7 +130,11 @@ impl FromStr for Inference {
     /// `fc,ac,hs,np,hp` in any order and subset, or `none`.
     fn from_str(s: &str) -> Result<Inference, UnknownName> {
         let mut inf = Inference::NONE;
-        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty() && *p != "none") {
+        for part in s
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty() && *p != "none")
+        {
             let flag = match part {
                 "fc" => &mut inf.forward_check,
                 "ac" => &mut inf.arc_consistency,
@@ -191,12 +215,20 @@ impl fmt::Display for ValueOrder {
     }
 }
 
-fn parse_named<T: Copy>(s: &str, all: &[T], name: fn(T) -> &'static str, what: &'static str) -> Result<T, UnknownName> {
-    all.iter().copied().find(|v| name(*v) == s).ok_or_else(|| UnknownName {
-        what,
-        name: s.to_string(),
-        expected: all.iter().map(|v| name(*v)).collect::<Vec<_>>().join(", "),
-    })
+fn parse_named<T: Copy>(
+    s: &str,
+    all: &[T],
+    name: fn(T) -> &'static str,
+    what: &'static str,
+) -> Result<T, UnknownName> {
+    all.iter()
+        .copied()
+        .find(|v| name(*v) == s)
+        .ok_or_else(|| UnknownName {
+            what,
+            name: s.to_string(),
+            expected: all.iter().map(|v| name(*v)).collect::<Vec<_>>().join(", "),
+        })
 }
 
 impl FromStr for CellOrder {
@@ -227,7 +259,11 @@ pub struct Strategy {
 impl fmt::Display for Strategy {
     /// `order mrv, values ascending, infer fc,hs`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "order {}, values {}, infer {}", self.order, self.values, self.inference)
+        write!(
+            f,
+            "order {}, values {}, infer {}",
+            self.order, self.values, self.inference
+        )
     }
 }
 
@@ -254,6 +290,12 @@ mod tests {
         for v in ValueOrder::ALL {
             assert_eq!(v.name().parse::<ValueOrder>(), Ok(v));
         }
-        assert!("best".parse::<CellOrder>().expect_err("unknown").to_string().contains("mrv-degree"));
+        assert!(
+            "best"
+                .parse::<CellOrder>()
+                .expect_err("unknown")
+                .to_string()
+                .contains("mrv-degree")
+        );
     }
 }

@@ -17,7 +17,10 @@ pub struct Ranked {
 impl CellOrder {
     /// Whether the order is fixed before the search starts (then `static_order` is used).
     pub fn is_static(self) -> bool {
-        matches!(self, CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain)
+        matches!(
+            self,
+            CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain
+        )
     }
 
     /// The fixed sequence of a static order over `grid` (after the initial propagation);
@@ -38,8 +41,11 @@ impl CellOrder {
 
     /// The open cell to decide next, or `None` when every cell holds a digit.
     /// `sequence` is [`CellOrder::static_sequence`] for static orders.
+    /// `floor` is the smallest domain an open cell can have (2 when arc consistency has
+    /// assigned every single, else 1): MRV stops scanning at the first cell that small,
+    /// which is the cell a full scan would choose too.
     #[inline]
-    pub fn select(self, grid: &Grid, sequence: &[Cell]) -> Option<Ranked> {
+    pub fn select(self, grid: &Grid, sequence: &[Cell], floor: usize) -> Option<Ranked> {
         if grid.open_count() == 0 {
             return None;
         }
@@ -47,10 +53,13 @@ impl CellOrder {
             CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain => {
                 sequence.iter().copied().find(|&c| grid.is_open(c))?
             }
-            CellOrder::Mrv => mrv(grid),
+            CellOrder::Mrv => mrv(grid, floor),
             _ => self.best_by_key(grid)?,
         };
-        Some(Ranked { cell, score: self.score(grid, cell) })
+        Some(Ranked {
+            cell,
+            score: self.score(grid, cell),
+        })
     }
 
     /// The heuristic's score of open `cell`.
@@ -60,19 +69,37 @@ impl CellOrder {
             CellOrder::MostConstraints | CellOrder::MrvConstraints => grid.constraints(cell),
             _ => 0,
         };
-        Score { candidates: grid.domain(cell).len() as u8, tie_break: tie_break as u8 }
+        Score {
+            candidates: grid.domain(cell).len() as u8,
+            tie_break: tie_break as u8,
+        }
     }
 
     /// The best `k` open cells in the order's preference, best first: what the order
     /// weighed when it chose. Static orders rank by their sequence.
     pub fn rank(self, grid: &Grid, sequence: &[Cell], k: usize) -> Vec<Ranked> {
         let mut open: Vec<(usize, Cell)> = if self.is_static() {
-            sequence.iter().copied().filter(|&c| grid.is_open(c)).enumerate().collect()
+            sequence
+                .iter()
+                .copied()
+                .filter(|&c| grid.is_open(c))
+                .enumerate()
+                .collect()
         } else {
-            grid.geometry().cells().filter(|&c| grid.is_open(c)).map(|c| (self.key(grid, c), c)).collect()
+            grid.geometry()
+                .cells()
+                .filter(|&c| grid.is_open(c))
+                .map(|c| (self.key(grid, c), c))
+                .collect()
         };
         open.sort_unstable();
-        open.into_iter().take(k).map(|(_, cell)| Ranked { cell, score: self.score(grid, cell) }).collect()
+        open.into_iter()
+            .take(k)
+            .map(|(_, cell)| Ranked {
+                cell,
+                score: self.score(grid, cell),
+            })
+            .collect()
     }
 
     /// Lower is preferred; ties go to the earlier cell in reading order.
@@ -94,18 +121,19 @@ impl CellOrder {
     }
 }
 
-/// Minimum remaining values, first in reading order on ties; stops at a single candidate.
+/// Minimum remaining values, first in reading order on ties; stops at a domain of `floor`.
 #[inline]
-fn mrv(grid: &Grid) -> Cell {
+fn mrv(grid: &Grid, floor: usize) -> Cell {
     let mut best = Cell::new(0);
     let mut best_len = usize::MAX;
     for cell in grid.geometry().cells() {
-        if grid.is_open(cell) {
-            let len = grid.domain(cell).len();
+        let domain = grid.open_domain(cell);
+        if !domain.is_empty() || grid.is_open(cell) {
+            let len = domain.len();
             if len < best_len {
                 best = cell;
                 best_len = len;
-                if len <= 1 {
+                if len <= floor {
                     break;
                 }
             }

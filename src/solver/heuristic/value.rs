@@ -11,15 +11,20 @@ impl ValueOrder {
     pub fn next(self, grid: &Grid, cell: Cell, candidates: Domain) -> Option<Digit> {
         match self {
             ValueOrder::Ascending => candidates.first(),
-            ValueOrder::Lcv => candidates.iter().min_by_key(|&d| (ruled_out(grid, cell, d), d)),
+            ValueOrder::Lcv => candidates
+                .iter()
+                .min_by_key(|&d| (ruled_out(grid, cell, d), d)),
         }
     }
 
     /// For least constraining value: each candidate of `cell` with the number of candidates
     /// of open peers it would rule out, in the order they would be tried.
     pub fn lcv_scores(grid: &Grid, cell: Cell) -> Vec<(Digit, usize)> {
-        let mut scores: Vec<(Digit, usize)> =
-            grid.domain(cell).iter().map(|d| (d, ruled_out(grid, cell, d))).collect();
+        let mut scores: Vec<(Digit, usize)> = grid
+            .domain(cell)
+            .iter()
+            .map(|d| (d, ruled_out(grid, cell, d)))
+            .collect();
         scores.sort_by_key(|&(d, n)| (n, d));
         scores
     }

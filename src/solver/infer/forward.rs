@@ -17,7 +17,9 @@ impl Engine {
             }
             self.queue.clear();
             self.queue_head = 0;
-            let Some(cell) = self.singles.pop() else { return Ok(()) };
+            let Some(cell) = self.singles.pop() else {
+                return Ok(());
+            };
             let grid = self.state.grid();
             if grid.is_open(cell) {
                 if let Some(digit) = grid.domain(cell).only() {
@@ -28,16 +30,31 @@ impl Engine {
     }
 
     /// Removes `cell`'s digit from its open peers.
-    fn forward_check<S: Sink>(&mut self, sink: &mut S, cell: Cell, revise: bool) -> Result<(), Contradiction> {
+    fn forward_check<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        cell: Cell,
+        revise: bool,
+    ) -> Result<(), Contradiction> {
         let grid = self.state.grid();
-        let digit = grid.value(cell).expect("BUG: only assigned cells are queued");
-        let cause = if revise { PruneCause::Revise { against: cell } } else { PruneCause::ForwardCheck { from: cell } };
-        let peers = grid.geometry().peers(cell);
-        for &peer in peers {
-            let grid = self.state.grid();
-            if grid.is_open(peer) && grid.domain(peer).contains(digit) {
-                self.prune_checked(sink, peer, digit, cause)?;
-            }
+        let digit = grid
+            .value(cell)
+            .expect("BUG: only assigned cells are queued");
+        let cause = if revise {
+            PruneCause::Revise { against: cell }
+        } else {
+            PruneCause::ForwardCheck { from: cell }
+        };
+        // Compact the peers to prune without a branch per peer (which test is true is
+        // unpredictable), then prune only those.
+        let mut hits = [Cell::new(0); 72];
+        let mut count = 0;
+        for &peer in grid.geometry().peers(cell) {
+            hits[count] = peer;
+            count += usize::from(grid.open_domain(peer).contains(digit));
+        }
+        for &peer in &hits[..count] {
+            self.prune_checked(sink, peer, digit, cause)?;
         }
         Ok(())
     }

@@ -2,7 +2,8 @@
 
 use crate::solver::domain::Domain;
 use crate::solver::event::PruneCause;
-use crate::solver::geometry::Cell;
+use crate::solver::geometry::{Cell, Unit};
+use crate::solver::grid::Dirty;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
@@ -11,16 +12,29 @@ impl Engine {
     pub(crate) fn naked_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        for unit in geometry.units() {
+        let mut dirty = self.state.grid_mut().take_dirty(Dirty::NakedPairs);
+        while dirty != 0 {
+            let unit = Unit::new(dirty.trailing_zeros() as usize);
+            dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else { continue };
+            let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else {
+                continue;
+            };
             for &cell in cells {
                 let grid = self.state.grid();
                 if cell == a || cell == b || !grid.is_open(cell) {
                     continue;
                 }
                 for digit in grid.domain(cell).and(pair) {
-                    self.prune_checked(sink, cell, digit, PruneCause::NakedPair { unit, cells: [a, b] })?;
+                    self.prune_checked(
+                        sink,
+                        cell,
+                        digit,
+                        PruneCause::NakedPair {
+                            unit,
+                            cells: [a, b],
+                        },
+                    )?;
                 }
             }
             changed = true;
@@ -38,9 +52,9 @@ impl Engine {
             }
             for &b in &cells[i + 1..] {
                 if grid.is_open(b) && grid.domain(b) == pair {
-                    let useful = cells
-                        .iter()
-                        .any(|&c| c != a && c != b && grid.is_open(c) && !grid.domain(c).and(pair).is_empty());
+                    let useful = cells.iter().any(|&c| {
+                        c != a && c != b && grid.is_open(c) && !grid.domain(c).and(pair).is_empty()
+                    });
                     if useful {
                         return Some((pair, a, b));
                     }
@@ -55,9 +69,12 @@ impl Engine {
     pub(crate) fn hidden_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        for unit in geometry.units() {
+        let mut dirty = self.state.grid_mut().take_dirty(Dirty::HiddenPairs);
+        while dirty != 0 {
+            let unit = Unit::new(dirty.trailing_zeros() as usize);
+            dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((digits, a, b)) = self.first_useful_hidden_pair(cells, self.state.grid().placed(unit)) else {
+            let Some((digits, a, b)) = self.first_useful_hidden_pair(unit, cells) else {
                 continue;
             };
             for cell in [a, b] {
@@ -71,37 +88,38 @@ impl Engine {
         Ok(changed)
     }
 
-    fn first_useful_hidden_pair(&self, cells: &[Cell], placed: Domain) -> Option<(Domain, Cell, Cell)> {
+    fn first_useful_hidden_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
         let grid = self.state.grid();
-        let mut places = [0u32; 25];
+        // Only digits with exactly two places can pair up; the grid counts places.
+        let twos: Domain = Domain::full(grid.geometry().size())
+            .minus(grid.placed(unit))
+            .iter()
+            .filter(|&d| grid.places(unit, d) == 2)
+            .collect();
+        if twos.len() < 2 {
+            return None;
+        }
+        let mut positions = [0u32; 25];
         for (i, &c) in cells.iter().enumerate() {
-            if grid.is_open(c) {
-                for d in grid.domain(c) {
-                    places[usize::from(d.get() - 1)] |= 1 << i;
-                }
+            for d in grid.open_domain(c).and(twos) {
+                positions[usize::from(d.get() - 1)] |= 1 << i;
             }
         }
-        let n = cells.len();
-        for x in 0..n {
-            if places[x].count_ones() != 2 {
-                continue;
-            }
-            for y in x + 1..n {
-                if places[y] != places[x] {
+        let mut rest = twos;
+        while let Some(x) = rest.first() {
+            rest = rest.without(x);
+            let px = positions[usize::from(x.get() - 1)];
+            for y in rest {
+                if positions[usize::from(y.get() - 1)] != px {
                     continue;
                 }
-                let digits = Domain::from_bits((1 << x) | (1 << y));
-                if !placed.and(digits).is_empty() {
-                    continue;
-                }
-                let a = cells[places[x].trailing_zeros() as usize];
-                let b = cells[(31 - places[x].leading_zeros()) as usize];
+                let a = cells[px.trailing_zeros() as usize];
+                let b = cells[px.ilog2() as usize];
                 if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
-                    return Some((digits, a, b));
+                    return Some((Domain::single(x).with(y), a, b));
                 }
             }
         }
         None
     }
 }
-

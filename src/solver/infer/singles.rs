@@ -1,47 +1,44 @@
 //! Hidden singles: a digit with one place left in a unit is assigned there.
 
-use crate::solver::domain::Domain;
+use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
+use crate::solver::geometry::Unit;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
-    /// One pass over every unit. A digit with no place left in a unit is a wipeout. Each
-    /// hidden single's other candidates are pruned, the digit is assigned and propagated
-    /// before the pass goes on. Returns whether anything changed.
+    /// Works through the (unit, digit) pairs whose places dropped to one or none (the grid
+    /// notes them as they happen, so no unit is scanned in vain). A digit with no place
+    /// left in a unit is a wipeout. Each hidden single's other candidates are pruned, the
+    /// digit is assigned and propagated before the next pair. Returns whether anything changed.
     pub(crate) fn hidden_singles<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
-        let geometry = self.state.grid().geometry();
-        let full = Domain::full(geometry.size()).bits();
+        let n = self.state.grid().geometry().side();
         let mut changed = false;
-        for unit in geometry.units() {
-            let cells = geometry.unit_cells(unit);
+        while let Some(i) = self.state.grid_mut().next_watched() {
+            let (unit, digit) = (
+                Unit::new(i / n),
+                Digit::new((i % n) as u8 + 1).expect("BUG: i % n < n <= 25"),
+            );
             let grid = self.state.grid();
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &c in cells {
-                if grid.is_open(c) {
-                    let d = grid.domain(c).bits();
-                    twice |= once & d;
-                    once |= d;
-                }
+            if grid.placed(unit).contains(digit) {
+                continue;
             }
-            let placed = grid.placed(unit).bits();
-            if let Some(digit) = Domain::from_bits(full & !placed & !once).first() {
-                return Err(self.wipeout(sink, WipeoutSite::Unit { unit, digit }));
+            match grid.places(unit, digit) {
+                0 => return Err(self.wipeout(sink, WipeoutSite::Unit { unit, digit })),
+                1 => {}
+                _ => continue,
             }
-            for digit in Domain::from_bits(once & !twice & !placed) {
-                let grid = self.state.grid();
-                let Some(&cell) = cells.iter().find(|&&c| grid.is_open(c) && grid.domain(c).contains(digit)) else {
-                    continue; // an earlier single's propagation took its last place: the next pass reports it
-                };
-                let others = grid.domain(cell).without(digit);
-                for other in others {
-                    self.prune(sink, cell, other, PruneCause::HiddenSingle { unit, digit });
-                }
-                self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
-                changed = true;
-                self.drain(sink)?;
+            let cells = grid.geometry().unit_cells(unit);
+            let cell = *cells
+                .iter()
+                .find(|&&c| grid.open_domain(c).contains(digit))
+                .expect("BUG: the places count says one open cell has the digit");
+            for other in grid.domain(cell).without(digit) {
+                self.prune(sink, cell, other, PruneCause::HiddenSingle { unit, digit });
             }
+            self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
+            changed = true;
+            self.drain(sink)?;
         }
         Ok(changed)
     }
 }
-

@@ -1,0 +1,89 @@
+//! Engine benchmarks: µs per puzzle on the shared sets (uniqueness proven, count up to 2),
+//! and events per second when a search's events are drained without use.
+//!
+//! Run with `cargo bench --bench solve`. The sets are read from `../shared/puzzles`; a
+//! missing set is reported and its benchmarks skipped.
+
+use std::io::BufReader;
+use std::path::PathBuf;
+
+use divan::Bencher;
+use dokuscope::solver::{Limits, Puzzle, PuzzleReader, Search, preset};
+
+fn main() {
+    divan::main();
+}
+
+fn set(name: &str) -> Vec<Puzzle> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    let Ok(file) = std::fs::File::open(&path) else {
+        eprintln!("skipped: {} not found", path.display());
+        return Vec::new();
+    };
+    PuzzleReader::new(name, BufReader::new(file))
+        .filter_map(Result::ok)
+        .map(|e| e.puzzle)
+        .collect()
+}
+
+fn solve_all(bencher: Bencher, puzzles: &[Puzzle], preset_name: &str) {
+    let strategy = preset::lookup(preset_name)
+        .map(|p| p.strategy)
+        .unwrap_or(preset::default_preset().strategy);
+    bencher
+        .counter(divan::counter::ItemsCount::new(puzzles.len()))
+        .bench(|| {
+            for p in puzzles {
+                let outcome = Search::new(p, strategy).map(Search::run);
+                divan::black_box(outcome.ok());
+            }
+        });
+}
+
+/// The default preset over whole sets, proving uniqueness: mean time per puzzle is the
+/// reported time divided by the item count (divan prints items/s).
+#[divan::bench(args = ["top95.txt", "top1465.txt", "sudoku17.txt"], sample_count = 5, sample_size = 1)]
+fn default_preset_per_set(bencher: Bencher, name: &str) {
+    let puzzles = set(name);
+    let take = if name == "sudoku17.txt" {
+        5000
+    } else {
+        puzzles.len()
+    };
+    solve_all(
+        bencher,
+        &puzzles[..take.min(puzzles.len())],
+        preset::DEFAULT,
+    );
+}
+
+/// Every seed preset on top95 (bt excluded: it runs for minutes per puzzle).
+#[divan::bench(args = ["fast", "full", "mrv", "mrv-degree", "fc-mrv", "fc-mrv-lcv", "s003-rv-hs-h1"], sample_count = 3, sample_size = 1)]
+fn presets_on_top95(bencher: Bencher, name: &str) {
+    solve_all(bencher, &set("top95.txt"), name);
+}
+
+/// Events yielded per second when the iterator is drained without use (divan's items/s).
+#[divan::bench(args = ["bt", "full", "fast"], sample_count = 5, sample_size = 1)]
+fn events_drained(bencher: Bencher, name: &str) {
+    // top95 puzzle 1 under bt makes a long search; cap it so one sample stays short.
+    let puzzles = set("top95.txt");
+    let Some(puzzle) = puzzles.first() else {
+        return;
+    };
+    let strategy = preset::lookup(name).map_or(preset::default_preset().strategy, |p| p.strategy);
+    let limits = Limits {
+        solutions: 2,
+        nodes: Some(200_000),
+        deadline: None,
+    };
+    let events = Search::with_limits(puzzle, strategy, limits).map_or(0, |s| s.count());
+    bencher
+        .counter(divan::counter::ItemsCount::new(events))
+        .bench(|| {
+            let search = Search::with_limits(puzzle, strategy, limits).ok();
+            divan::black_box(search.map(Iterator::count));
+        });
+}
