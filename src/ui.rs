@@ -360,7 +360,12 @@ fn render_pane(
         &explanation(lane, theme),
         rects.explanation.width,
     );
-    (&DepthTraceView { lane, theme }).render_into(rects.trace, buf);
+    let mark = app
+        .divergence()
+        .and_then(|d| d.found())
+        .and_then(|f| f.choices.get(index))
+        .map(|c| c.step());
+    (&DepthTraceView { lane, theme, mark }).render_into(rects.trace, buf);
 }
 
 fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {

@@ -61,6 +61,8 @@ pub struct DepthTraceView<'a> {
     pub lane: &'a Lane,
     /// Styles.
     pub theme: Theme,
+    /// A step to mark with `▼` (where a race's panes diverged).
+    pub mark: Option<u64>,
 }
 
 impl Widget for &DepthTraceView<'_> {
@@ -70,7 +72,13 @@ impl Widget for &DepthTraceView<'_> {
         }
         let trace = self.lane.timeline().trace();
         let step = self.lane.step();
-        let label = format!("depth over {} steps (red: backtracks)", trace.steps());
+        let label = match self.mark {
+            Some(m) => format!(
+                "depth over {} steps (red: backtracks, ▼ divergence at step {m})",
+                trace.steps()
+            ),
+            None => format!("depth over {} steps (red: backtracks)", trace.steps()),
+        };
         buf.set_stringn(
             area.x,
             area.y,
@@ -83,10 +91,14 @@ impl Widget for &DepthTraceView<'_> {
         let top = u64::from(trace.max_depth().max(1));
         let levels = u64::from(rows) * 8;
         let mut previous_end = 0;
+        let mut mark_x = None;
         for (i, (bucket, end)) in columns.iter().enumerate() {
             let x = area.x + i as u16;
             let current = step > previous_end && step <= *end;
             let ahead = previous_end >= step;
+            if self.mark.is_some_and(|m| m > previous_end && m <= *end) {
+                mark_x = Some(x);
+            }
             previous_end = *end;
             let high = (u64::from(bucket.max) * levels).div_ceil(top).max(1);
             let style = self.theme.trace(bucket.backtrack, bucket.solution, ahead);
@@ -103,6 +115,9 @@ impl Widget for &DepthTraceView<'_> {
                     buf.set_string(x, y, symbol, s);
                 }
             }
+        }
+        if let Some(x) = mark_x {
+            buf.set_string(x, area.y + 1, "▼", self.theme.key());
         }
     }
 }
