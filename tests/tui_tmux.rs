@@ -89,16 +89,7 @@ fn sigterm_restores_the_terminal() {
     let t = Tmux::start(BIN, 120, 40);
     t.wait_status("PAUSED");
     let shell = t.query(&["display-message", "-p", "#{pane_pid}"]);
-    let out = std::process::Command::new("pgrep")
-        .args(["-P", &shell])
-        .output()
-        .expect("pgrep");
-    let pid = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_string();
+    let pid = child_of(&shell);
     assert!(
         !pid.is_empty(),
         "dokuscope runs under the pane's shell {shell}"
@@ -159,4 +150,25 @@ fn headless(name: &str) -> dokuscope::solver::Stats {
         .expect("valid")
         .run()
         .stats
+}
+
+/// The first process whose parent is `parent` (read from /proc, so no pgrep is needed).
+fn child_of(parent: &str) -> String {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return String::new();
+    };
+    for entry in entries.flatten() {
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        // pid (comm) state ppid ...: the command name may hold spaces, so split after ')'.
+        let ppid = stat
+            .rsplit(')')
+            .next()
+            .and_then(|rest| rest.split_whitespace().nth(1));
+        if ppid == Some(parent) {
+            return entry.file_name().to_string_lossy().into_owned();
+        }
+    }
+    String::new()
 }
