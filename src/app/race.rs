@@ -5,7 +5,7 @@ use super::lane::Lane;
 use crate::solver::{Cell, Digit, Event};
 
 /// Events a divergence scout may replay per update, so a frame stays short.
-const SCOUT_BUDGET: u64 = 1 << 18;
+const SCOUT_BUDGET: u64 = 1 << 16;
 
 /// One pane's decision number `node`, or the end of its search before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
