@@ -5,6 +5,8 @@
 pub mod action;
 mod control;
 pub mod cursor;
+mod goal;
+mod inspect;
 pub mod keymap;
 pub mod lane;
 mod lockstep;
@@ -16,15 +18,16 @@ pub mod words;
 use std::time::Duration;
 
 pub use action::Action;
+pub use goal::Goal;
+pub use inspect::Inspect;
 pub use lane::Lane;
 
 use self::keymap::Mode;
-use self::lane::DomainHistory;
 use self::race::Divergence;
 use crate::cli::args::Lock;
 use crate::solver::parse::Entry;
 use crate::solver::preset;
-use crate::solver::{Cell, Conflict, Event, Puzzle, Strategy};
+use crate::solver::{Conflict, Puzzle, Strategy};
 
 /// Speeds in events (or decisions, with `--lock nodes`) per second; `None` is as fast as
 /// the machine goes.
@@ -56,36 +59,6 @@ pub const MAX_PANES: usize = 4;
 pub const HISTORY_AUTO_LIMIT: u64 = 2_000_000;
 pub(crate) const CHUNK: u64 = 4096;
 
-/// Where to stop a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// After the next decision.
-    Decision,
-    /// After the next backtrack.
-    Backtrack,
-    /// After the next wipeout (before its backtrack).
-    Wipeout,
-    /// At the solution or the end.
-    End,
-    /// At this position (a step; a decision count with `--lock nodes`).
-    At(u64),
-}
-
-impl Goal {
-    fn stops(self, event: &Event) -> bool {
-        match self {
-            Goal::Decision => event.is_decision(),
-            Goal::Backtrack => matches!(event, Event::Backtrack { .. }),
-            Goal::Wipeout => matches!(event, Event::Wipeout { .. }),
-            Goal::End => matches!(
-                event,
-                Event::Solution { .. } | Event::Exhausted | Event::Limit
-            ),
-            Goal::At(_) => false,
-        }
-    }
-}
-
 /// The puzzle on screen and where it came from.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -99,17 +72,6 @@ pub struct Source {
 
 /// Loads puzzle number `index` (from 1) of the file the session started on.
 pub type Loader = Box<dyn FnMut(usize) -> anyhow::Result<Entry>>;
-
-/// A cell whose domain history is shown.
-#[derive(Clone, Debug)]
-pub struct Inspect {
-    /// The pane.
-    pub lane: usize,
-    /// The cell.
-    pub cell: Cell,
-    /// Its history, when computed for the pane's current step.
-    pub history: Option<DomainHistory>,
-}
 
 /// What the status line says the app is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -452,27 +414,6 @@ impl App {
             d.update(&mut self.lanes);
         }
         self.refresh_inspect(false);
-    }
-
-    fn refresh_inspect(&mut self, clicked: bool) {
-        let running = self.running();
-        let Some(inspect) = &mut self.inspect else {
-            return;
-        };
-        let Some(lane) = self.lanes.get_mut(inspect.lane) else {
-            return;
-        };
-        let current = inspect
-            .history
-            .as_ref()
-            .is_some_and(|h| h.step == lane.step() && h.cell == inspect.cell);
-        if current {
-            return;
-        }
-        inspect.history = None;
-        if clicked || (!running && lane.step() <= HISTORY_AUTO_LIMIT) {
-            inspect.history = Some(lane.domain_history(inspect.cell));
-        }
     }
 }
 

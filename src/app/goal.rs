@@ -1,0 +1,34 @@
+//! Where a run-to stops.
+
+use crate::solver::Event;
+
+/// Where to stop a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// After the next decision.
+    Decision,
+    /// After the next backtrack.
+    Backtrack,
+    /// After the next wipeout (before its backtrack).
+    Wipeout,
+    /// At the solution or the end.
+    End,
+    /// At this position (a step; a decision count with `--lock nodes`).
+    At(u64),
+}
+
+impl Goal {
+    /// Whether `event` ends the run.
+    pub fn stops(self, event: &Event) -> bool {
+        match self {
+            Goal::Decision => event.is_decision(),
+            Goal::Backtrack => matches!(event, Event::Backtrack { .. }),
+            Goal::Wipeout => matches!(event, Event::Wipeout { .. }),
+            Goal::End => matches!(
+                event,
+                Event::Solution { .. } | Event::Exhausted | Event::Limit
+            ),
+            Goal::At(_) => false,
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! Where everything goes: the watch and compare layouts, the full or compact board, the
+//! too-small size, and which cell a mouse click falls on.
+
+use ratatui::layout::Rect;
+
+use super::board::BoardLayout;
+use crate::app::App;
+use crate::solver::Cell;
+
+/// The narrowest side panel beside the board in watch.
+const WATCH_SIDE_MIN: u16 = 31;
+/// The narrowest side panel beside a board in a compare pane.
+const PANE_SIDE_MIN: u16 = 24;
+/// Rows around the board in watch: title, explanation, trace (2 at least), legend, status.
+const WATCH_CHROME: u16 = 6;
+/// Rows around the board in a pane: header, explanation, trace (2 at least).
+const PANE_CHROME: u16 = 4;
+/// The most rows the depth trace takes.
+const TRACE_MAX: u16 = 12;
+/// Rows the side panel wants: preset, counters, gauge, why, and a few log lines.
+const SIDE_WANTS: u16 = 24;
+
+/// Where one pane's parts go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PaneRects {
+    /// The header (compare) or title (watch) row.
+    pub header: Rect,
+    /// The board.
+    pub board: Rect,
+    /// The board's form.
+    pub layout: BoardLayout,
+    /// Counters, gauge, why and log.
+    pub side: Rect,
+    /// The explanation line.
+    pub explanation: Rect,
+    /// The depth trace.
+    pub trace: Rect,
+}
+
+/// The whole screen's parts, or the size it needs when it does not fit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Everything fits.
+    Fits {
+        /// One per pane.
+        panes: Vec<PaneRects>,
+        /// The race table (compare only).
+        race: Option<Rect>,
+        /// The legend row.
+        legend: Rect,
+        /// The status row.
+        status: Rect,
+    },
+    /// The terminal is smaller than the compact form needs.
+    TooSmall {
+        /// Columns needed.
+        width: u16,
+        /// Rows needed.
+        height: u16,
+    },
+}
+
+fn pane_rects(area: Rect, b: usize, side_min: u16, chrome: u16) -> Option<PaneRects> {
+    let fits = |l: &BoardLayout| {
+        area.width >= l.width() + 1 + side_min && area.height >= l.height() + chrome
+    };
+    let full = BoardLayout::new(b, false);
+    let compact = BoardLayout::new(b, true);
+    let layout = if fits(&full) {
+        full
+    } else if fits(&compact) {
+        compact
+    } else {
+        return None;
+    };
+    // The body takes what the board and the side panel want; the trace the rest, within bounds.
+    let spare = area.height - (chrome - 2);
+    let body_want = layout.height().max(SIDE_WANTS.min(spare - 2));
+    let trace_h = (spare - body_want).clamp(3, TRACE_MAX);
+    let body_h = spare - trace_h;
+    let header = Rect::new(area.x, area.y, area.width, 1);
+    let body_y = area.y + 1;
+    let board = Rect::new(area.x, body_y, layout.width(), layout.height());
+    let side = Rect::new(
+        area.x + layout.width() + 1,
+        body_y,
+        area.width - layout.width() - 1,
+        body_h,
+    );
+    let explanation = Rect::new(area.x, body_y + body_h, area.width, 1);
+    let trace = Rect::new(area.x, explanation.y + 1, area.width, trace_h);
+    Some(PaneRects {
+        header,
+        board,
+        layout,
+        side,
+        explanation,
+        trace,
+    })
+}
+
+/// Lays the screen out for `app` in `area`.
+pub fn screen(app: &App, area: Rect) -> Screen {
+    let box_side = app.source().puzzle.size().get();
+    let count = app.lanes().len();
+    let compact = BoardLayout::new(box_side, true);
+    let status = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(1),
+        area.width,
+        1,
+    );
+    let legend = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(2),
+        area.width,
+        1,
+    );
+    if count <= 1 {
+        let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
+        return match pane_rects(body, box_side, WATCH_SIDE_MIN, WATCH_CHROME - 2) {
+            Some(p) => Screen::Fits {
+                panes: vec![p],
+                race: None,
+                legend,
+                status,
+            },
+            None => Screen::TooSmall {
+                width: compact.width() + 1 + WATCH_SIDE_MIN,
+                height: compact.height() + WATCH_CHROME,
+            },
+        };
+    }
+    let (cols, rows) = if count == 2 { (2u16, 1u16) } else { (2, 2) };
+    let race_h = count as u16 + 2;
+    let needed = Screen::TooSmall {
+        width: cols * (compact.width() + 1 + PANE_SIDE_MIN) + (cols - 1),
+        height: rows * (compact.height() + PANE_CHROME) + race_h + 2,
+    };
+    let Some(grid_h) = area.height.checked_sub(race_h + 2) else {
+        return needed;
+    };
+    let pane_w = area.width.saturating_sub(cols - 1) / cols;
+    let pane_h = grid_h / rows;
+    let mut panes = Vec::with_capacity(count);
+    for i in 0..count as u16 {
+        let (col, row) = (i % cols, i / cols);
+        let rect = Rect::new(
+            area.x + col * (pane_w + 1),
+            area.y + row * pane_h,
+            pane_w,
+            pane_h,
+        );
+        match pane_rects(rect, box_side, PANE_SIDE_MIN, PANE_CHROME) {
+            Some(p) => panes.push(p),
+            None => return needed,
+        }
+    }
+    let race = Rect::new(area.x, area.y + rows * pane_h, area.width, race_h);
+    Screen::Fits {
+        panes,
+        race: Some(race),
+        legend,
+        status,
+    }
+}
+
+/// The pane and cell under a screen position, if any.
+pub fn hit_test(app: &App, area: Rect, x: u16, y: u16) -> Option<(usize, Cell)> {
+    let Screen::Fits { panes, .. } = screen(app, area) else {
+        return None;
+    };
+    let geo = app.source().puzzle.geometry();
+    panes.iter().enumerate().find_map(|(lane, pane)| {
+        let board = pane.board;
+        let inside =
+            x >= board.x && y >= board.y && x < board.x + board.width && y < board.y + board.height;
+        if !inside {
+            return None;
+        }
+        let (row, col) = pane.layout.cell_at(x - board.x, y - board.y)?;
+        Some((lane, geo.cell_at(row, col)))
+    })
+}
