@@ -121,7 +121,7 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('s')],
         "s",
         Action::RunToEnd,
-        "run to the solution or the end",
+        "run to the solution or the end (in a race: every pane to its end)",
         Scope::Both,
     ),
     bind(
