@@ -55,8 +55,6 @@ pub const FRAME: Duration = Duration::from_micros(16_667);
 pub const UNTIMED_BATCH: u64 = 1 << 16;
 /// The most panes.
 pub const MAX_PANES: usize = 4;
-/// Inspected-cell histories are refreshed automatically up to this step (they replay from 0).
-pub const HISTORY_AUTO_LIMIT: u64 = 2_000_000;
 pub(crate) const CHUNK: u64 = 4096;
 
 /// The puzzle on screen and where it came from.
@@ -398,7 +396,7 @@ impl App {
                         cell,
                         history: None,
                     });
-                    self.refresh_inspect(true);
+                    self.refresh_inspect();
                 }
             }
         }
@@ -413,7 +411,7 @@ impl App {
         if let Some(d) = &mut self.divergence {
             d.update(&mut self.lanes);
         }
-        self.refresh_inspect(false);
+        self.refresh_inspect();
     }
 }
 

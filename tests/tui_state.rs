@@ -338,3 +338,113 @@ fn lockstep_by_time_advances_every_pane_and_steps_each_one_event() {
         "{before:?} -> {after:?}"
     );
 }
+
+/// The history of `cell` after `step` events, by replaying from step 0 and dropping the
+/// prunes and assignments each backtrack undoes (those made deeper than it returns to).
+fn history_oracle(
+    puzzle: &Puzzle,
+    name: &str,
+    step: u64,
+    cell: dokuscope::solver::Cell,
+) -> (Vec<(u8, u64)>, Option<u64>) {
+    use dokuscope::solver::Event;
+    let strategy = preset::find(name).expect("preset").strategy;
+    let search = Search::with_limits(
+        puzzle,
+        strategy,
+        Limits {
+            solutions: 1,
+            nodes: None,
+            deadline: None,
+        },
+    )
+    .expect("valid");
+    let side = puzzle.size().side();
+    let mut slots: Vec<Option<(u64, usize)>> = vec![None; side];
+    let mut assigned: Option<(u64, usize)> = None;
+    for (i, event) in search.take(step as usize).enumerate() {
+        let at = i as u64 + 1;
+        match event {
+            Event::Prune {
+                cell: c,
+                digit,
+                depth,
+                ..
+            } if c == cell => slots[usize::from(digit.get() - 1)] = Some((at, usize::from(depth))),
+            Event::Assign { cell: c, depth, .. } if c == cell => {
+                assigned = Some((at, usize::from(depth)));
+            }
+            Event::Backtrack { depth, .. } => {
+                let back = usize::from(depth);
+                for slot in &mut slots {
+                    if slot.is_some_and(|(_, d)| d > back) {
+                        *slot = None;
+                    }
+                }
+                if assigned.is_some_and(|(_, d)| d > back) {
+                    assigned = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    let removed = slots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.map(|(at, _)| (i as u8 + 1, at)))
+        .collect();
+    (removed, assigned.map(|(at, _)| at))
+}
+
+#[test]
+fn domain_history_names_the_prunes_in_effect_as_a_full_replay_finds_them() {
+    let mut puzzles = vec![common::bundled().puzzle];
+    puzzles.extend(hard_puzzles(2));
+    let presets = ["fast", "bt", "cbt", "mrv-degree", "full"];
+    for seed in 0..30u64 {
+        let mut rng = fastrand::Rng::with_seed(seed + 1000);
+        let puzzle = puzzles[rng.usize(..puzzles.len())].clone();
+        let name = presets[rng.usize(..presets.len())];
+        let source = dokuscope::app::Source {
+            location: "test".into(),
+            index: 1,
+            puzzle: puzzle.clone(),
+        };
+        let mut app = app_on(source, &[name], Lock::Events);
+        go_to(&mut app, rng.u64(1..30_000));
+        let step = app.lanes()[0].step();
+        let geo = puzzle.geometry();
+        for _ in 0..4 {
+            let cell = geo.cell_at(rng.usize(..9), rng.usize(..9));
+            app.update(Action::Inspect { lane: 0, cell });
+            let history = app
+                .inspect()
+                .and_then(|i| i.history.clone())
+                .expect("computed on click");
+            let removed: Vec<(u8, u64)> = history
+                .removed
+                .iter()
+                .map(|(d, l)| (d.get(), l.step))
+                .collect();
+            let assigned = history.assigned.map(|l| l.step);
+            let given = puzzle.given(cell).is_some();
+            let (want_removed, want_assigned) = history_oracle(&puzzle, name, step, cell);
+            assert_eq!(
+                removed, want_removed,
+                "seed {seed} {name} step {step} {cell:?}"
+            );
+            if !given {
+                assert_eq!(
+                    assigned, want_assigned,
+                    "seed {seed} {name} step {step} {cell:?}"
+                );
+            }
+            for (_, logged) in &history.removed {
+                assert!(
+                    matches!(logged.event, dokuscope::solver::Event::Prune { cell: c, .. } if c == cell)
+                );
+            }
+            app.update(Action::Inspect { lane: 0, cell });
+        }
+    }
+}

@@ -40,6 +40,8 @@ pub struct Cursor {
     recent: [Logged; RECENT],
     last_select: Option<Logged>,
     origins: Vec<Origin>,
+    pruned_at: Vec<u64>,
+    assigned_at: Vec<u64>,
     finished: bool,
 }
 
@@ -60,6 +62,8 @@ impl Cursor {
             recent: [FILLER; RECENT],
             last_select: None,
             origins: vec![Origin::Given; puzzle.geometry().cell_count()],
+            pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
+            assigned_at: vec![0; puzzle.geometry().cell_count()],
         }
     }
 
@@ -80,6 +84,7 @@ impl Cursor {
                     Origin::Forced
                 };
                 self.origins[cell.index()] = origin;
+                self.assigned_at[cell.index()] = self.step;
                 if cause == AssignCause::Decision {
                     self.replay.grid().domain(cell).len() as u32
                 } else {
@@ -87,9 +92,17 @@ impl Cursor {
                 }
             }
             Event::Prune {
-                cause: PruneCause::NakedPair { cells, .. },
-                ..
-            } => self.replay.grid().domain(cells[0]).bits(),
+                cell, digit, cause, ..
+            } => {
+                let side = self.replay.grid().geometry().side();
+                self.pruned_at[cell.index() * side + usize::from(digit.get() - 1)] = self.step;
+                match cause {
+                    PruneCause::NakedPair { cells, .. } => {
+                        self.replay.grid().domain(cells[0]).bits()
+                    }
+                    _ => 0,
+                }
+            }
             _ => 0,
         };
         let logged = Logged {
@@ -144,6 +157,20 @@ impl Cursor {
     /// How `cell`'s digit was set (meaningful only while it holds one).
     pub fn origin(&self, cell: crate::solver::Cell) -> Origin {
         self.origins[cell.index()]
+    }
+
+    /// The step of the latest prune of `digit` from `cell` (0 if none). When the digit is
+    /// gone from the domain, that prune is the one in effect: a later backtrack that
+    /// restored the digit would have needed another prune to remove it again.
+    pub fn pruned_at(&self, cell: crate::solver::Cell, digit: crate::solver::Digit) -> u64 {
+        let side = self.replay.grid().geometry().side();
+        self.pruned_at[cell.index() * side + usize::from(digit.get() - 1)]
+    }
+
+    /// The step of the latest assignment to `cell` (0 if none); the one in effect while the
+    /// cell holds a digit.
+    pub fn assigned_at(&self, cell: crate::solver::Cell) -> u64 {
+        self.assigned_at[cell.index()]
     }
 
     /// Whether the search found a solution.

@@ -1,7 +1,7 @@
 //! The inspected cell: its domain history, kept current as the view moves.
 
+use super::App;
 use super::lane::DomainHistory;
-use super::{App, HISTORY_AUTO_LIMIT};
 use crate::solver::Cell;
 
 /// A cell whose domain history is shown.
@@ -11,16 +11,14 @@ pub struct Inspect {
     pub lane: usize,
     /// The cell.
     pub cell: Cell,
-    /// Its history, when computed for the pane's current step.
+    /// Its history at the pane's current step.
     pub history: Option<DomainHistory>,
 }
 
 impl App {
-    /// Recomputes the inspected cell's history for the pane's current step: always when
-    /// `clicked`, otherwise only while paused and at most [`HISTORY_AUTO_LIMIT`] steps in
-    /// (the history replays the search from step 0).
-    pub(super) fn refresh_inspect(&mut self, clicked: bool) {
-        let running = self.running();
+    /// Recomputes the inspected cell's history when the pane's step changed (a few
+    /// checkpoint spans of replay at most, so it follows the view even at full speed).
+    pub(super) fn refresh_inspect(&mut self) {
         let Some(inspect) = &mut self.inspect else {
             return;
         };
@@ -34,9 +32,6 @@ impl App {
         if current {
             return;
         }
-        inspect.history = None;
-        if clicked || (!running && lane.step() <= HISTORY_AUTO_LIMIT) {
-            inspect.history = Some(lane.domain_history(inspect.cell));
-        }
+        inspect.history = Some(lane.domain_history(inspect.cell));
     }
 }

@@ -203,48 +203,31 @@ impl Lane {
         }
     }
 
-    /// Which event removed each candidate of `cell` that is gone at the current step, by
-    /// replaying the search from step 0 (cost: the current step's number of events).
+    /// Which event removed each candidate of `cell` that is gone at the current step, and
+    /// the assignment in effect: the cursor keeps the step of each cell's latest prune of
+    /// each digit, and each event is regenerated from the checkpoint before it.
     pub fn domain_history(&mut self, cell: Cell) -> DomainHistory {
-        let target = self.cursor.step();
-        let mut scan = self.timeline.cursor_at(0);
-        let mut slots: Vec<Option<Logged>> = vec![None; self.timeline.puzzle().size().side()];
-        let mut assigned = None;
-        while scan.step() < target {
-            let Some(event) = self.timeline.advance(&mut scan) else {
-                break;
-            };
-            match event {
-                Event::Prune { cell: c, digit, .. } if c == cell => {
-                    slots[usize::from(digit.get() - 1)] = scan.last();
-                }
-                Event::Assign { cell: c, .. } if c == cell => assigned = scan.last(),
-                Event::Backtrack { depth, .. } => {
-                    let undone = |l: &Option<Logged>| {
-                        l.and_then(|l| l.event.depth())
-                            .is_some_and(|d| d > usize::from(depth))
-                    };
-                    for slot in &mut slots {
-                        if undone(slot) {
-                            *slot = None;
-                        }
-                    }
-                    if undone(&assigned) {
-                        assigned = None;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let removed = slots
+        let grid = self.cursor.replay().grid();
+        let full = crate::solver::Domain::full(grid.geometry().size());
+        let gone = full.minus(grid.domain(cell));
+        let assigned_step = (grid.value(cell).is_some()
+            && self.timeline.puzzle().given(cell).is_none())
+        .then(|| self.cursor.assigned_at(cell))
+        .filter(|&s| s > 0);
+        let pruned: Vec<(Digit, u64)> = gone
             .iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.map(|l| (Digit::new(i as u8 + 1), l)))
-            .filter_map(|(d, l)| d.map(|d| (d, l)))
+            .map(|d| (d, self.cursor.pruned_at(cell, d)))
+            .filter(|&(_, s)| s > 0)
+            .collect();
+        let mut event_at = |step: u64| self.timeline.cursor_at(step).last();
+        let assigned = assigned_step.and_then(&mut event_at);
+        let removed = pruned
+            .into_iter()
+            .filter_map(|(d, s)| event_at(s).map(|l| (d, l)))
             .collect();
         DomainHistory {
             cell,
-            step: target,
+            step: self.cursor.step(),
             assigned,
             removed,
         }

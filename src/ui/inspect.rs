@@ -34,7 +34,7 @@ impl Widget for &InspectView<'_> {
         let mut lines = Vec::new();
         match &self.inspect.history {
             None => lines.push(Line::from(Span::styled(
-                "history not computed while running past step 2M: click the cell again",
+                "history not computed yet",
                 self.theme.dim(),
             ))),
             Some(h) => {
