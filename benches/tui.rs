@@ -159,7 +159,7 @@ fn jump_back_to_step_1(bencher: divan::Bencher) {
         .with_inputs(|| lane.clone())
         .bench_local_values(|mut lane| {
             lane.seek(1);
-            lane.refresh(Duration::ZERO);
+            lane.refresh(Duration::ZERO, true);
             assert_eq!(lane.step(), 1);
             lane.seek(end);
             lane
@@ -177,7 +177,7 @@ fn jump_back_to_a_random_step(bencher: divan::Bencher) {
         .with_inputs(|| (lane.clone(), rng.u64(1..end)))
         .bench_local_values(|(mut lane, target)| {
             lane.seek(target);
-            lane.refresh(Duration::ZERO);
+            lane.refresh(Duration::ZERO, true);
             assert_eq!(lane.step(), target);
             lane
         });

@@ -49,6 +49,8 @@ pub const SPEEDS: &[Option<u64>] = &[
 pub const DEFAULT_SPEED: usize = 3;
 /// How long a step's animation (flash, pop) lasts.
 pub const FLASH: Duration = Duration::from_millis(400);
+/// How often the derived details are recomputed while running fast.
+pub const DETAILS_WHILE_FAST: Duration = Duration::from_millis(250);
 /// The frame period: at most 60 frames a second.
 pub const FRAME: Duration = Duration::from_micros(16_667);
 /// Events per pane per tick at full speed when the caller gives no deadline (tests).
@@ -119,6 +121,7 @@ pub struct App {
     last_tick: Duration,
     carry: f64,
     credits: Vec<Duration>,
+    last_details: Duration,
 }
 
 impl App {
@@ -154,6 +157,7 @@ impl App {
             now: Duration::ZERO,
             last_tick: Duration::ZERO,
             carry: 0.0,
+            last_details: Duration::ZERO,
         };
         app.start_divergence();
         Ok(app)
@@ -405,13 +409,22 @@ impl App {
 
     fn refresh(&mut self) {
         let now = self.now;
+        // Running fast, the derived details (why this cell, undone cells, the inspected
+        // history) are recomputed a few times a second rather than every frame.
+        let fast = self.goal.is_some() || (self.playing && self.speed().is_none_or(|r| r > 100));
+        let details = !fast || now.saturating_sub(self.last_details) >= DETAILS_WHILE_FAST;
+        if details {
+            self.last_details = now;
+        }
         for lane in &mut self.lanes {
-            lane.refresh(now);
+            lane.refresh(now, details);
         }
         if let Some(d) = &mut self.divergence {
             d.update(&mut self.lanes);
         }
-        self.refresh_inspect();
+        if details {
+            self.refresh_inspect();
+        }
     }
 }
 

@@ -70,7 +70,7 @@ impl App {
                 self.inspect = None;
                 self.start_divergence();
                 for lane in &mut self.lanes {
-                    lane.refresh(self.now);
+                    lane.refresh(self.now, true);
                 }
             }
             Err(conflict) => self.message = Some(format!("{location}: {conflict}")),

@@ -47,6 +47,7 @@ pub struct Lane {
     why: Option<Why>,
     undone: Vec<Cell>,
     detail_step: Option<u64>,
+    anim_step: Option<u64>,
     changed_at: Duration,
 }
 
@@ -65,9 +66,10 @@ impl Lane {
             why: None,
             undone: Vec::new(),
             detail_step: None,
+            anim_step: None,
             changed_at: Duration::ZERO,
         };
-        lane.refresh(Duration::ZERO);
+        lane.refresh(Duration::ZERO, true);
         Ok(lane)
     }
 
@@ -140,14 +142,19 @@ impl Lane {
 
     /// Recomputes what the view derives from the events, if the step changed since; `now`
     /// starts the animation of the new step.
-    pub fn refresh(&mut self, now: Duration) {
+    /// Without `details` (while running fast) only the animation clock moves; why this cell
+    /// and the undone cells wait for the next refresh with details.
+    pub fn refresh(&mut self, now: Duration, details: bool) {
         let step = self.cursor.step();
-        if self.detail_step == Some(step) {
+        if self.anim_step != Some(step) {
+            self.anim_step = Some(step);
+            self.changed_at = now;
+            self.undone.clear();
+        }
+        if !details || self.detail_step == Some(step) {
             return;
         }
         self.detail_step = Some(step);
-        self.changed_at = now;
-        self.undone.clear();
         if let Some(Logged {
             event: Event::Backtrack { .. },
             ..
