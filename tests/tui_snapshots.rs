@@ -191,3 +191,31 @@ fn every_terminal_size_renders_without_panicking() {
         }
     }
 }
+
+#[test]
+fn the_smallest_screens_keep_the_whole_board() {
+    let mut app = watch("fast");
+    app.update(Action::NextDecision);
+    settle(&mut app);
+    after_flash(&mut app);
+    let smallest = draw(&app, 63, 19);
+    let text = smallest.backend().to_string();
+    assert!(
+        text.contains("└─────────┴") && !text.contains("enlarge"),
+        "{text}"
+    );
+    insta::assert_snapshot!("watch_smallest_63x19", smallest.backend());
+    let mut race = app_on(
+        common::bundled(),
+        &["fast", "mrv", "mrv-degree", "cbt"],
+        Lock::Events,
+    );
+    for _ in 0..300 {
+        race.update(Action::StepForward);
+    }
+    after_flash(&mut race);
+    let four = draw(&race, 120, 40);
+    let text = four.backend().to_string();
+    assert_eq!(text.matches("└─────────┴").count(), 4, "{text}");
+    insta::assert_snapshot!("compare_4_panes_120x40", four.backend());
+}

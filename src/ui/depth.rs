@@ -67,9 +67,11 @@ pub struct DepthTraceView<'a> {
 
 impl Widget for &DepthTraceView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.height < 2 || area.width < 8 {
+        if area.height == 0 || area.width < 8 {
             return;
         }
+        // With a single row the trace drops its label and keeps the bars.
+        let labelled = area.height >= 2;
         let trace = self.lane.timeline().trace();
         let step = self.lane.step();
         let label = match self.mark {
@@ -79,14 +81,16 @@ impl Widget for &DepthTraceView<'_> {
             ),
             None => format!("depth over {} steps (red: backtracks)", trace.steps()),
         };
-        buf.set_stringn(
-            area.x,
-            area.y,
-            &label,
-            usize::from(area.width),
-            self.theme.dim(),
-        );
-        let rows = area.height - 1;
+        if labelled {
+            buf.set_stringn(
+                area.x,
+                area.y,
+                &label,
+                usize::from(area.width),
+                self.theme.dim(),
+            );
+        }
+        let rows = area.height - u16::from(labelled);
         let columns = trace.columns(usize::from(area.width));
         let top = u64::from(trace.max_depth().max(1));
         let levels = u64::from(rows) * 8;
@@ -117,7 +121,7 @@ impl Widget for &DepthTraceView<'_> {
             }
         }
         if let Some(x) = mark_x {
-            buf.set_string(x, area.y + 1, "▼", self.theme.key());
+            buf.set_string(x, area.y + u16::from(labelled), "▼", self.theme.key());
         }
     }
 }

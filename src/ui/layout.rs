@@ -13,8 +13,8 @@ const WATCH_SIDE_MIN: u16 = 31;
 const PANE_SIDE_MIN: u16 = 24;
 /// Rows around the board in watch: title, explanation, trace (2 at least), legend, status.
 const WATCH_CHROME: u16 = 6;
-/// Rows around the board in a pane: header, explanation, trace (2 at least).
-const PANE_CHROME: u16 = 4;
+/// Rows around the board in a pane: header, explanation, trace (1 at least).
+const PANE_CHROME: u16 = 3;
 /// The most rows the depth trace takes.
 const TRACE_MAX: u16 = 12;
 /// Rows the side panel wants: preset, counters, gauge, why, and a few log lines.
@@ -73,10 +73,12 @@ fn pane_rects(area: Rect, b: usize, side_min: u16, chrome: u16) -> Option<PaneRe
     } else {
         return None;
     };
-    // The body takes what the board and the side panel want; the trace the rest, within bounds.
-    let spare = area.height - (chrome - 2);
-    let body_want = layout.height().max(SIDE_WANTS.min(spare - 2));
-    let trace_h = (spare - body_want).clamp(3, TRACE_MAX);
+    // The header and the explanation take a row each. The body takes what the board and the
+    // side panel want (the board at least); the trace the rest: at least the rows `chrome`
+    // counts for it, 3 when there is room, at most TRACE_MAX.
+    let spare = area.height - 2;
+    let body_want = layout.height().max(SIDE_WANTS.min(spare.saturating_sub(3)));
+    let trace_h = (spare - body_want).clamp(chrome - 2, TRACE_MAX);
     let body_h = spare - trace_h;
     let header = Rect::new(area.x, area.y, area.width, 1);
     let body_y = area.y + 1;
