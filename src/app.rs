@@ -238,6 +238,11 @@ impl App {
         };
         match self.speed() {
             None => "max".into(),
+            Some(n) if self.lock == Lock::Time => {
+                let per_second =
+                    lockstep::TIME_PER_UNIT.saturating_mul(u32::try_from(n).unwrap_or(u32::MAX));
+                format!("{per_second:?} solver time/s per pane")
+            }
             Some(n) if n >= 1_000_000 => format!("{}M {unit}", n / 1_000_000),
             Some(n) if n >= 1_000 => format!("{}k {unit}", n / 1_000),
             Some(n) => format!("{n} {unit}"),

@@ -223,7 +223,7 @@ fn deadline_or_batch(deadline: Option<Instant>) -> Budget {
 }
 
 /// Solver time per speed unit with `--lock time`.
-const TIME_PER_UNIT: Duration = Duration::from_nanos(50);
+pub(super) const TIME_PER_UNIT: Duration = Duration::from_nanos(50);
 
 /// Events each pane runs per parallel round at full speed (a few ms of work).
 const PARALLEL_CHUNK: u64 = 8_192;
