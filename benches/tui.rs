@@ -212,22 +212,27 @@ fn four_panes_sixty_frames_at_full_speed(bencher: divan::Bencher) {
             let area = Rect::new(0, 0, 200, 60);
             let mut buf = Buffer::empty(area);
             let start = Instant::now();
-            let mut longest = Duration::ZERO;
+            let mut frames = Vec::with_capacity(60);
             for _ in 0..60 {
                 let frame = Instant::now();
                 app.on_tick(frame - start, Some(frame + tui::WORK_PER_FRAME));
                 buf.reset();
                 ui::render(&app, Theme { color: true }, area, &mut buf);
-                longest = longest.max(frame.elapsed());
+                frames.push(frame.elapsed());
                 std::thread::sleep(dokuscope::app::FRAME.saturating_sub(frame.elapsed()));
             }
             let secs = start.elapsed().as_secs_f64();
             let running: Vec<u64> = app.lanes().iter().filter(|l| !l.at_end()).map(Lane::step).collect();
             let per_pane = running.iter().copied().max().unwrap_or(0);
+            let first = frames[0];
+            frames.sort_unstable();
             eprintln!(
-                "4 panes ({} still running): {:.1} M events/s per running pane; longest frame {longest:.1?}",
+                "4 panes ({} still running): {:.1} M events/s per running pane; frames: first {first:.1?}, median {:.1?}, 95% {:.1?}, longest {:.1?}",
                 running.len(),
-                per_pane as f64 / secs / 1e6
+                per_pane as f64 / secs / 1e6,
+                frames[30],
+                frames[56],
+                frames[59],
             );
             app
         });
