@@ -86,7 +86,7 @@ impl Widget for &RaceView<'_> {
             self.theme.title(),
         )];
         for name in NAMES {
-            header.push(Span::styled(format!("{name:>col_w$}"), self.theme.dim()));
+            header.push(Span::styled(format!(" {name:>col_w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
         buf.set_line(area.x, area.y, &Line::from(header), area.width);
@@ -107,7 +107,7 @@ impl Widget for &RaceView<'_> {
             )];
             for (k, v) in columns(lane).iter().enumerate() {
                 let text = if finished {
-                    format!("{v} ×{:.2}", ratio(*v, best[k]))
+                    format!("{v} {}", times(ratio(*v, best[k])))
                 } else {
                     v.to_string()
                 };
@@ -116,6 +116,7 @@ impl Widget for &RaceView<'_> {
                 } else {
                     ratatui::style::Style::new()
                 };
+                spans.push(Span::raw(" "));
                 spans.push(Span::styled(format!("{text:>col_w$}"), style));
             }
             let badge = badge(lane);
@@ -154,6 +155,17 @@ impl Widget for &RaceView<'_> {
 #[expect(clippy::cast_precision_loss, reason = "a ratio shown to two decimals")]
 fn ratio(value: u64, best: u64) -> f64 {
     value as f64 / best.max(1) as f64
+}
+
+/// A ratio to the best as `×1.00`, `×48.5` or `×38526`: three significant figures or more.
+fn times(r: f64) -> String {
+    if r >= 100.0 {
+        format!("×{r:.0}")
+    } else if r >= 10.0 {
+        format!("×{r:.1}")
+    } else {
+        format!("×{r:.2}")
+    }
 }
 
 fn truncate(s: &str, n: usize) -> String {
