@@ -6,5 +6,8 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
-pub mod solver;
+//! - [`bench`]: presets over puzzle sets: the parallel runner, aggregates and report
+//!   formats, testable without a terminal.
+pub mod bench;
 pub mod cli;
+pub mod solver;
