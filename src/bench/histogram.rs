@@ -51,27 +51,44 @@ impl Histogram {
         self.buckets.iter().sum()
     }
 
-    /// Draws one row per bucket from the first non-empty one: the range of decisions, a bar
-    /// `width` characters long for the fullest bucket (at least ⅛ for any non-empty one),
-    /// the count and its share.
+    /// The first and last non-empty buckets.
+    pub fn span(&self) -> Option<(usize, usize)> {
+        let first = self.buckets.iter().position(|&c| c > 0)?;
+        let last = self.buckets.iter().rposition(|&c| c > 0)?;
+        Some((first, last))
+    }
+
+    /// The largest bucket count.
+    pub fn fullest(&self) -> u64 {
+        self.buckets.iter().copied().max().unwrap_or(0)
+    }
+
+    /// Draws one row per non-empty bucket range: see [`Histogram::render_in`].
     pub fn render(&self, width: usize) -> String {
+        self.span().map_or_else(String::new, |span| {
+            self.render_in(span, self.fullest(), width)
+        })
+    }
+
+    /// Draws one row per bucket from `span.0` to `span.1`: the range of decisions, a bar
+    /// `width` characters long for a count of `fullest` (at least ⅛ for any non-empty
+    /// bucket), the count and its share. Histograms drawn with the same span and `fullest`
+    /// line up and share one scale.
+    pub fn render_in(&self, span: (usize, usize), fullest: u64, width: usize) -> String {
         let mut out = String::new();
-        let Some(first) = self.buckets.iter().position(|&c| c > 0) else {
-            return out;
-        };
-        let fullest = self.buckets.iter().copied().max().unwrap_or(0).max(1);
-        let total = self.total().max(1);
-        let labels: Vec<String> = (first..self.buckets.len())
+        let (fullest, total) = (fullest.max(1), self.total().max(1));
+        let labels: Vec<String> = (span.0..=span.1)
             .map(|k| match Histogram::range(k) {
                 (lo, hi) if lo == hi => lo.to_string(),
                 (lo, hi) => format!("{lo}-{hi}"),
             })
             .collect();
         let label_width = labels.iter().map(String::len).max().unwrap_or(0);
-        for (label, &count) in labels.iter().zip(&self.buckets[first..]) {
+        for (k, label) in (span.0..=span.1).zip(&labels) {
+            let count = self.buckets.get(k).copied().unwrap_or(0);
             let eighths =
                 (u128::from(count) * (width as u128) * 8).div_ceil(u128::from(fullest)) as usize;
-            let bar = bar(eighths);
+            let bar = bar(eighths.min(width * 8));
             #[expect(clippy::cast_precision_loss, reason = "a share for display")]
             let share = 100.0 * count as f64 / total as f64;
             let _ = writeln!(

@@ -74,7 +74,7 @@ pub struct RunEnd {
 }
 
 /// Puzzles in flight per worker: enough to keep workers busy while one puzzle is slow.
-const WINDOW_PER_JOB: usize = 64;
+pub const WINDOW_PER_JOB: usize = 64;
 /// How often the runner looks at the stop flag and ticks when no result comes.
 const TICK: Duration = Duration::from_millis(100);
 

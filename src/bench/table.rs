@@ -230,10 +230,23 @@ pub fn render(report: &Report) -> String {
             );
             out.push_str(&limited);
         }
-        let _ = writeln!(out, "\nnodes (decisions) per puzzle, log₂ buckets:");
+        let _ = writeln!(
+            out,
+            "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
+        );
+        let spans = f.summaries.iter().filter_map(|s| s.histogram.span());
+        let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
+        let fullest = f
+            .summaries
+            .iter()
+            .map(|s| s.histogram.fullest())
+            .max()
+            .unwrap_or(0);
         for s in &f.summaries {
             let _ = writeln!(out, "{}", s.preset);
-            out.push_str(&s.histogram.render(HISTOGRAM_WIDTH));
+            if let Some(span) = span {
+                out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
+            }
         }
         out.push('\n');
     }
