@@ -2,13 +2,15 @@
 //! order, with a bounded number of puzzles in flight.
 //!
 //! The calling thread reads the input and keeps at most `window` puzzles between "read"
-//! and "reported"; workers take puzzles from a shared queue and run every preset on each,
-//! timing each run on their own thread. Results that finish early wait in a reorder buffer
+//! and "reported"; workers take batches of puzzles from a shared queue and run every preset
+//! on each puzzle, timing each run on their own thread. Batches are sized from the puzzle
+//! times seen so far to take about a millisecond each, so that handing work between threads
+//! costs little on easy sets, while a hard set goes one puzzle at a time. Results that finish early wait in a reorder buffer
 //! of at most `window` entries, so memory depends on the number of jobs, not on the input.
 //! Workers are detached: when the stop flag is raised (Ctrl-C) the runner returns at once
 //! with what it has, and a search still running cannot hold it up.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -74,21 +76,64 @@ pub struct RunEnd {
 }
 
 /// Puzzles in flight per worker: enough to keep workers busy while one puzzle is slow.
-pub const WINDOW_PER_JOB: usize = 64;
+pub const WINDOW_PER_JOB: usize = 256;
+/// The most puzzles in one batch.
+pub const MAX_BATCH: usize = 64;
+/// The work one batch should hold, in nanoseconds of solving.
+const BATCH_NANOS: f64 = 1e6;
 /// How often the runner looks at the stop flag and ticks when no result comes.
 const TICK: Duration = Duration::from_millis(100);
 
+/// Consecutive puzzles for one worker, the first being number `first` of the run.
 struct Job {
-    seq: u64,
-    file: usize,
-    entry: Entry,
+    first: u64,
+    puzzles: Vec<(usize, Entry)>,
 }
 
-struct Done {
-    seq: u64,
+/// One puzzle's results.
+struct Solved {
     file: usize,
     location: Location,
     samples: Result<Vec<Sample>, String>,
+}
+
+/// A batch's results, in batch order.
+struct Done {
+    first: u64,
+    results: Vec<Solved>,
+}
+
+/// Sizes batches from a moving average of the solving time per puzzle (all presets).
+#[derive(Default)]
+struct Batcher {
+    nanos_per_puzzle: Option<f64>,
+}
+
+impl Batcher {
+    fn size(&self) -> usize {
+        match self.nanos_per_puzzle {
+            #[expect(clippy::cast_sign_loss, reason = "a positive ratio, clamped")]
+            Some(nanos) if nanos > 0.0 => ((BATCH_NANOS / nanos) as usize).clamp(1, MAX_BATCH),
+            Some(_) => MAX_BATCH,
+            None => 1,
+        }
+    }
+
+    fn learn(&mut self, done: &Done) {
+        let total: u64 = done
+            .results
+            .iter()
+            .filter_map(|r| r.samples.as_ref().ok())
+            .flatten()
+            .map(|s| s.nanos)
+            .sum();
+        #[expect(clippy::cast_precision_loss, reason = "an estimate")]
+        let mean = total as f64 / done.results.len().max(1) as f64;
+        self.nanos_per_puzzle = Some(
+            self.nanos_per_puzzle
+                .map_or(mean, |old| 0.75 * old + 0.25 * mean),
+        );
+    }
 }
 
 /// Runs every preset of `config` on every puzzle of `inputs`, reporting to `observer`.
@@ -118,33 +163,53 @@ pub fn run(
 
     let mut inputs = inputs.fuse();
     let mut job_tx = Some(job_tx);
+    let mut batcher = Batcher::default();
     let (mut sent, mut reported) = (0u64, 0u64);
-    let mut in_flight: BTreeMap<u64, Location> = BTreeMap::new();
+    // Locations of puzzles sent and not reported; the front is puzzle number `reported`.
+    let mut in_flight: VecDeque<Option<Location>> = VecDeque::new();
     let mut finished: BTreeMap<u64, Done> = BTreeMap::new();
     let mut interrupted = false;
     loop {
         while let Some(tx) = job_tx.as_ref() {
-            if sent - reported >= window || stop.load(Ordering::Relaxed) {
+            let room = window - (sent - reported);
+            if room == 0 || stop.load(Ordering::Relaxed) {
                 break;
             }
-            match inputs.next() {
-                None => job_tx = None,
-                Some(Input::Bad { file, message }) => observer.bad(file, &message),
-                Some(Input::Puzzle { file, entry }) => {
-                    in_flight.insert(sent, entry.location.clone());
-                    if tx
-                        .send(Job {
-                            seq: sent,
-                            file,
-                            entry,
-                        })
-                        .is_err()
-                    {
-                        job_tx = None;
+            let size = batcher.size();
+            // Wait for room for a whole batch, or the window would refill one puzzle at a time.
+            if room < size as u64 && sent > reported {
+                break;
+            }
+            let size = size.min(usize::try_from(room).unwrap_or(MAX_BATCH));
+            let mut puzzles = Vec::with_capacity(size);
+            let mut exhausted = false;
+            while puzzles.len() < size {
+                match inputs.next() {
+                    None => {
+                        exhausted = true;
                         break;
                     }
-                    sent += 1;
+                    Some(Input::Bad { file, message }) => observer.bad(file, &message),
+                    Some(Input::Puzzle { file, entry }) => {
+                        in_flight.push_back(Some(entry.location.clone()));
+                        puzzles.push((file, entry));
+                    }
                 }
+            }
+            let n = puzzles.len() as u64;
+            if n > 0
+                && tx
+                    .send(Job {
+                        first: sent,
+                        puzzles,
+                    })
+                    .is_err()
+            {
+                exhausted = true;
+            }
+            sent += n;
+            if exhausted {
+                job_tx = None;
             }
         }
         if stop.load(Ordering::Relaxed) {
@@ -156,26 +221,37 @@ pub fn run(
         }
         match done_rx.recv_timeout(TICK) {
             Ok(done) => {
-                finished.insert(done.seq, done);
+                batcher.learn(&done);
+                finished.insert(done.first, done);
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
         while let Some(done) = finished.remove(&reported) {
-            in_flight.remove(&done.seq);
-            report(observer, &done);
-            reported += 1;
+            for solved in &done.results {
+                report(observer, solved);
+                in_flight.pop_front();
+                reported += 1;
+            }
         }
         observer.tick(reported);
     }
     // On a stop, results already back are still reported (in order, with gaps).
     while let Ok(done) = done_rx.try_recv() {
-        finished.insert(done.seq, done);
+        finished.insert(done.first, done);
     }
+    let base = reported;
     for done in finished.into_values() {
-        in_flight.remove(&done.seq);
-        report(observer, &done);
-        reported += 1;
+        for (i, solved) in done.results.iter().enumerate() {
+            report(observer, solved);
+            if let Some(slot) = usize::try_from(done.first - base)
+                .ok()
+                .and_then(|at| in_flight.get_mut(at + i))
+            {
+                *slot = None;
+            }
+            reported += 1;
+        }
     }
     drop(job_tx);
     if !interrupted {
@@ -187,21 +263,21 @@ pub fn run(
         wall: start.elapsed(),
         reported,
         interrupted,
-        unfinished: in_flight.into_values().collect(),
+        unfinished: in_flight.into_iter().flatten().collect(),
     }
 }
 
-fn report(observer: &mut impl Observer, done: &Done) {
-    match &done.samples {
-        Ok(samples) => observer.puzzle(done.file, &done.location, samples),
+fn report(observer: &mut impl Observer, solved: &Solved) {
+    match &solved.samples {
+        Ok(samples) => observer.puzzle(solved.file, &solved.location, samples),
         Err(message) => observer.bad(
-            done.file,
-            &format!("{}: the engine failed: {message}", done.location),
+            solved.file,
+            &format!("{}: the engine failed: {message}", solved.location),
         ),
     }
 }
 
-/// A worker: takes puzzles until the queue closes, runs every preset on each.
+/// A worker: takes batches until the queue closes, runs every preset on each puzzle.
 fn work(
     jobs: &Mutex<Receiver<Job>>,
     done: &Sender<Done>,
@@ -214,27 +290,38 @@ fn work(
             Err(_) => return,
         };
         let Ok(job) = job else { return };
-        // An engine bug must not hang the run: a panic becomes a reported failure.
-        let samples = catch_unwind(AssertUnwindSafe(|| {
-            presets
-                .iter()
-                .map(|p| measure(&job.entry.puzzle, p, limits))
-                .collect::<Vec<_>>()
-        }))
-        .map_err(|payload| {
-            payload
-                .downcast_ref::<&str>()
-                .map(ToString::to_string)
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "panic".to_string())
-        });
-        let result = Done {
-            seq: job.seq,
-            file: job.file,
-            location: job.entry.location,
-            samples,
-        };
-        if done.send(result).is_err() {
+        let results = job
+            .puzzles
+            .into_iter()
+            .map(|(file, entry)| {
+                // An engine bug must not hang the run: a panic becomes a reported failure.
+                let samples = catch_unwind(AssertUnwindSafe(|| {
+                    presets
+                        .iter()
+                        .map(|p| measure(&entry.puzzle, p, limits))
+                        .collect::<Vec<_>>()
+                }))
+                .map_err(|payload| {
+                    payload
+                        .downcast_ref::<&str>()
+                        .map(ToString::to_string)
+                        .or_else(|| payload.downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "panic".to_string())
+                });
+                Solved {
+                    file,
+                    location: entry.location,
+                    samples,
+                }
+            })
+            .collect();
+        if done
+            .send(Done {
+                first: job.first,
+                results,
+            })
+            .is_err()
+        {
             return;
         }
     }
