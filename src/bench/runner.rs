@@ -164,51 +164,21 @@ pub fn run(
     let mut inputs = inputs.fuse();
     let mut job_tx = Some(job_tx);
     let mut batcher = Batcher::default();
-    let (mut sent, mut reported) = (0u64, 0u64);
-    // Locations of puzzles sent and not reported; the front is puzzle number `reported`.
-    let mut in_flight: VecDeque<Option<Location>> = VecDeque::new();
-    let mut finished: BTreeMap<u64, Done> = BTreeMap::new();
+    let mut ledger = Ledger::default();
     let mut interrupted = false;
     loop {
         while let Some(tx) = job_tx.as_ref() {
-            let room = window - (sent - reported);
-            if room == 0 || stop.load(Ordering::Relaxed) {
-                break;
-            }
+            let room = window - ledger.in_flight();
             let size = batcher.size();
             // Wait for room for a whole batch, or the window would refill one puzzle at a time.
-            if room < size as u64 && sent > reported {
+            if room == 0
+                || (room < size as u64 && ledger.in_flight() > 0)
+                || stop.load(Ordering::Relaxed)
+            {
                 break;
             }
-            let size = size.min(usize::try_from(room).unwrap_or(MAX_BATCH));
-            let mut puzzles = Vec::with_capacity(size);
-            let mut exhausted = false;
-            while puzzles.len() < size {
-                match inputs.next() {
-                    None => {
-                        exhausted = true;
-                        break;
-                    }
-                    Some(Input::Bad { file, message }) => observer.bad(file, &message),
-                    Some(Input::Puzzle { file, entry }) => {
-                        in_flight.push_back(Some(entry.location.clone()));
-                        puzzles.push((file, entry));
-                    }
-                }
-            }
-            let n = puzzles.len() as u64;
-            if n > 0
-                && tx
-                    .send(Job {
-                        first: sent,
-                        puzzles,
-                    })
-                    .is_err()
-            {
-                exhausted = true;
-            }
-            sent += n;
-            if exhausted {
+            let (puzzles, exhausted) = next_batch(&mut inputs, size.min(room as usize), observer);
+            if exhausted || (!puzzles.is_empty() && tx.send(ledger.send(puzzles)).is_err()) {
                 job_tx = None;
             }
         }
@@ -216,43 +186,25 @@ pub fn run(
             interrupted = true;
             break;
         }
-        if job_tx.is_none() && reported == sent {
+        if job_tx.is_none() && ledger.in_flight() == 0 {
             break;
         }
         match done_rx.recv_timeout(TICK) {
             Ok(done) => {
                 batcher.learn(&done);
-                finished.insert(done.first, done);
+                ledger.receive(done);
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
-        while let Some(done) = finished.remove(&reported) {
-            for solved in &done.results {
-                report(observer, solved);
-                in_flight.pop_front();
-                reported += 1;
-            }
-        }
-        observer.tick(reported);
+        ledger.report_in_order(observer);
+        observer.tick(ledger.reported);
     }
     // On a stop, results already back are still reported (in order, with gaps).
     while let Ok(done) = done_rx.try_recv() {
-        finished.insert(done.first, done);
+        ledger.receive(done);
     }
-    let base = reported;
-    for done in finished.into_values() {
-        for (i, solved) in done.results.iter().enumerate() {
-            report(observer, solved);
-            if let Some(slot) = usize::try_from(done.first - base)
-                .ok()
-                .and_then(|at| in_flight.get_mut(at + i))
-            {
-                *slot = None;
-            }
-            reported += 1;
-        }
-    }
+    ledger.report_the_rest(observer);
     drop(job_tx);
     if !interrupted {
         for worker in workers {
@@ -261,9 +213,84 @@ pub fn run(
     }
     RunEnd {
         wall: start.elapsed(),
-        reported,
+        reported: ledger.reported,
         interrupted,
-        unfinished: in_flight.into_iter().flatten().collect(),
+        unfinished: ledger.unfinished.into_iter().flatten().collect(),
+    }
+}
+
+/// Up to `size` puzzles from `inputs`, bad input reported on the way; `true` once the
+/// input is exhausted.
+fn next_batch(
+    inputs: &mut impl Iterator<Item = Input>,
+    size: usize,
+    observer: &mut impl Observer,
+) -> (Vec<(usize, Entry)>, bool) {
+    let mut puzzles = Vec::with_capacity(size);
+    while puzzles.len() < size {
+        match inputs.next() {
+            None => return (puzzles, true),
+            Some(Input::Bad { file, message }) => observer.bad(file, &message),
+            Some(Input::Puzzle { file, entry }) => puzzles.push((file, entry)),
+        }
+    }
+    (puzzles, false)
+}
+
+/// What was sent and what came back, so that results are reported in input order.
+#[derive(Default)]
+struct Ledger {
+    sent: u64,
+    reported: u64,
+    /// Locations of puzzles sent and not reported; the front is puzzle number `reported`.
+    unfinished: VecDeque<Option<Location>>,
+    /// Batches back before an earlier one, by their first puzzle's number.
+    finished: BTreeMap<u64, Done>,
+}
+
+impl Ledger {
+    fn in_flight(&self) -> u64 {
+        self.sent - self.reported
+    }
+
+    fn send(&mut self, puzzles: Vec<(usize, Entry)>) -> Job {
+        self.unfinished
+            .extend(puzzles.iter().map(|(_, e)| Some(e.location.clone())));
+        let first = self.sent;
+        self.sent += puzzles.len() as u64;
+        Job { first, puzzles }
+    }
+
+    fn receive(&mut self, done: Done) {
+        self.finished.insert(done.first, done);
+    }
+
+    fn report_in_order(&mut self, observer: &mut impl Observer) {
+        while let Some(done) = self.finished.remove(&self.reported) {
+            for solved in &done.results {
+                report(observer, solved);
+                self.unfinished.pop_front();
+                self.reported += 1;
+            }
+        }
+    }
+
+    /// Reports every batch back, gaps and all (after a stop).
+    fn report_the_rest(&mut self, observer: &mut impl Observer) {
+        self.report_in_order(observer);
+        let base = self.reported;
+        for done in std::mem::take(&mut self.finished).into_values() {
+            for (i, solved) in done.results.iter().enumerate() {
+                report(observer, solved);
+                let at = usize::try_from(done.first - base)
+                    .unwrap_or(usize::MAX)
+                    .saturating_add(i);
+                if let Some(slot) = self.unfinished.get_mut(at) {
+                    *slot = None;
+                }
+                self.reported += 1;
+            }
+        }
     }
 }
 
