@@ -260,3 +260,24 @@ fn a_stop_ends_the_run_early_and_accounts_for_every_puzzle_read() {
     assert_eq!(end.reported, observer.reported);
     assert_eq!(end.reported + end.unfinished.len() as u64, pulled.get());
 }
+
+#[test]
+fn every_puzzle_read_is_reported_whatever_the_batch_boundaries() {
+    for n in [1usize, 2, 63, 64, 65, 700, 3001] {
+        for jobs in [1, 3] {
+            let r = record(
+                &config(&["fast"], jobs, RunLimits::default()),
+                "many.txt",
+                format!("{EASY}\n").repeat(n),
+            );
+            assert_eq!(r.rows.len(), n, "{n} puzzles on {jobs} jobs");
+            assert!(
+                r.rows
+                    .iter()
+                    .enumerate()
+                    .all(|(i, (line, _))| *line == i + 1),
+                "{n} puzzles on {jobs} jobs: in order"
+            );
+        }
+    }
+}

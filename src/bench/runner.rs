@@ -178,7 +178,8 @@ pub fn run(
                 break;
             }
             let (puzzles, exhausted) = next_batch(&mut inputs, size.min(room as usize), observer);
-            if exhausted || (!puzzles.is_empty() && tx.send(ledger.send(puzzles)).is_err()) {
+            let sent = puzzles.is_empty() || tx.send(ledger.send(puzzles)).is_ok();
+            if exhausted || !sent {
                 job_tx = None;
             }
         }
