@@ -185,3 +185,22 @@ fn ctrl_c_prints_the_partial_results_and_lists_the_unfinished_puzzle() {
         "{stderr}"
     );
 }
+
+#[test]
+fn an_invalid_puzzle_is_located_counted_and_exits_2() {
+    let dir = scratch("invalid");
+    let input = dir.join("in.txt");
+    std::fs::write(&input, format!("{EASY}\n11{}\n", ".".repeat(79))).expect("write");
+    let out = bench(&[input.to_str().expect("utf-8"), "-p", "fast", "-p", "bt"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(
+        stderr.matches("in.txt:2: invalid").count(),
+        1,
+        "once, not once per preset: {stderr}"
+    );
+    assert!(
+        stdout.contains("in.txt: 2 puzzles, 0 bad input"),
+        "{stdout}"
+    );
+}

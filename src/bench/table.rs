@@ -45,6 +45,12 @@ fn micros(nanos: u64) -> String {
     format!("{:.1}", nanos as f64 / 1000.0)
 }
 
+/// Nanoseconds as seconds with three decimals.
+#[expect(clippy::cast_precision_loss, reason = "display")]
+fn seconds(nanos: u64) -> String {
+    format!("{:.3}", nanos as f64 / 1e9)
+}
+
 fn float(x: f64) -> String {
     if x >= 1e5 {
         format!("{x:.0}")
@@ -78,6 +84,7 @@ fn outcomes(f: &FileReport) -> String {
         "p90",
         "p99",
         "max",
+        "total s",
         "puzzles/s",
     ];
     let rows: Vec<Vec<String>> = f
@@ -99,6 +106,7 @@ fn outcomes(f: &FileReport) -> String {
                 micros(s.nanos.p90),
                 micros(s.nanos.p99),
                 micros(s.nanos.max),
+                seconds(s.nanos.sum),
                 float(s.puzzles_per_second),
             ]
         })
@@ -210,7 +218,7 @@ pub fn render(report: &Report) -> String {
         }
         let _ = writeln!(
             out,
-            "verdicts and time per puzzle (µs, each puzzle's own time on one thread):"
+            "verdicts and time per puzzle (µs, each puzzle's own time on one thread; total s = their sum):"
         );
         out.push_str(&outcomes(f));
         let _ = writeln!(out, "\nsearch counters per searched puzzle:");

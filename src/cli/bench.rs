@@ -11,13 +11,14 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
+use signal_hook::consts::SIGINT;
 
 use super::args::{BenchArgs, BenchFormat};
 use super::input;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::bench::{
-    self, Collector, Config, Input, Observer, Report, RunLimits, Sample, Settings, csv, progress,
-    table,
+    self, Collector, Config, Input, Observer, Report, RunLimits, Sample, Settings, Verdict, csv,
+    progress, table,
 };
 use crate::solver::parse::Location;
 use crate::solver::preset::{self, Preset};
@@ -29,44 +30,23 @@ const REDRAW: Duration = Duration::from_millis(100);
 /// Width of the progress bar.
 const BAR_WIDTH: usize = 30;
 
-/// Runs the benchmark; the exit code is 0, 2 when any input was bad, 130 after Ctrl-C.
+/// Runs the benchmark; the exit code is 0, 2 when any input was bad (a missing file, a
+/// bad line, an invalid puzzle), 130 after Ctrl-C.
 ///
 /// # Errors
 /// Bad arguments, or an output that cannot be written.
 pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
-    let presets = resolve_presets(&args.presets)?;
-    let time = match args.time_limit {
-        Some(t) if !(t.is_finite() && t > 0.0) => {
-            bail!("--time-limit must be a positive number of seconds")
-        }
-        Some(t) => Some(Duration::from_secs_f64(t)),
-        None => None,
-    };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| thread::available_parallelism().map_or(1, std::num::NonZero::get))
-        .max(1);
-    let config = Config {
-        presets,
-        jobs,
-        limits: RunLimits {
-            solutions: args.count,
-            nodes: args.node_limit,
-            time,
-        },
-    };
+    let config = config(args)?;
     let names: Vec<String> = config.presets.iter().map(|p| p.name.to_string()).collect();
-
     let stop = Arc::new(AtomicBool::new(false));
     // The first Ctrl-C raises the flag (partial results are written); a second one exits.
     signal_hook::flag::register_conditional_shutdown(
-        signal_hook::consts::SIGINT,
+        SIGINT,
         i32::from(EXIT_INTERRUPTED),
         Arc::clone(&stop),
     )
     .context("cannot handle Ctrl-C")?;
-    signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&stop))
-        .context("cannot handle Ctrl-C")?;
+    signal_hook::flag::register(SIGINT, Arc::clone(&stop)).context("cannot handle Ctrl-C")?;
 
     let out: Box<dyn Write> = match &args.out {
         Some(path) => Box::new(
@@ -79,22 +59,19 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     if csv_out {
         csv::write_header(&mut out)?;
     }
-    let progress = io::stderr()
-        .is_terminal()
-        .then(|| Progress::new(&args.files));
     let mut observer = Shell {
         collector: Collector::new(names.clone(), &args.files),
         names,
         out,
         csv: csv_out,
         write_error: None,
-        progress,
+        progress: io::stderr()
+            .is_terminal()
+            .then(|| Progress::new(&args.files)),
         stop: Arc::clone(&stop),
     };
     let end = bench::run(&config, inputs(&args.files), &mut observer, &stop);
-    if let Some(p) = &mut observer.progress {
-        p.clear();
-    }
+    observer.clear_progress();
     if let Some(err) = observer.write_error.take() {
         return if err.kind() == io::ErrorKind::BrokenPipe {
             Ok(EXIT_OK)
@@ -103,21 +80,13 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
         };
     }
     let settings = Settings {
-        jobs,
+        jobs: config.jobs,
         count: args.count,
         node_limit: args.node_limit,
         time_limit: args.time_limit,
     };
     let report = Report::new(&observer.collector, &end, settings);
-    let mut out = observer.out;
-    let written = match args.format {
-        BenchFormat::Table => out.write_all(table::render(&report).as_bytes()),
-        BenchFormat::Json => serde_json::to_writer_pretty(&mut out, &report)
-            .map_err(io::Error::from)
-            .and_then(|()| writeln!(out)),
-        BenchFormat::Csv => Ok(()),
-    };
-    match written.and_then(|()| out.flush()) {
+    match write_report(&mut observer.out, args.format, &report) {
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => return Err(err.into()),
         _ => {}
     }
@@ -130,11 +99,54 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
         );
         return Ok(EXIT_INTERRUPTED);
     }
-    Ok(if observer.collector.bad_count() > 0 {
+    let invalid = report
+        .files
+        .iter()
+        .flat_map(|f| &f.summaries)
+        .any(|s| s.verdicts.invalid > 0);
+    Ok(if observer.collector.bad_count() > 0 || invalid {
         EXIT_BAD_INPUT
     } else {
         EXIT_OK
     })
+}
+
+/// The run's configuration from the arguments.
+fn config(args: &BenchArgs) -> anyhow::Result<Config> {
+    let time = match args.time_limit {
+        Some(t) if !(t.is_finite() && t > 0.0) => {
+            bail!("--time-limit must be a positive number of seconds")
+        }
+        Some(t) => Some(Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| thread::available_parallelism().map_or(1, std::num::NonZero::get))
+        .max(1);
+    let limits = RunLimits {
+        solutions: args.count,
+        nodes: args.node_limit,
+        time,
+    };
+    Ok(Config {
+        presets: resolve_presets(&args.presets)?,
+        jobs,
+        limits,
+    })
+}
+
+/// Writes the report in `format` (CSV rows are already written) and flushes.
+fn write_report(out: &mut impl Write, format: BenchFormat, report: &Report) -> io::Result<()> {
+    match format {
+        BenchFormat::Table => out.write_all(table::render(report).as_bytes())?,
+        BenchFormat::Json => {
+            serde_json::to_writer_pretty(&mut *out, report)?;
+            writeln!(out)?;
+        }
+        BenchFormat::Csv => {}
+    }
+    out.flush()
 }
 
 /// The presets named by `--preset` (groups expanded, repeats dropped), or the default one.
@@ -188,9 +200,24 @@ struct Shell {
     stop: Arc<AtomicBool>,
 }
 
+impl Shell {
+    fn clear_progress(&mut self) {
+        if let Some(p) = &mut self.progress {
+            p.clear();
+        }
+    }
+}
+
 impl Observer for Shell {
     fn puzzle(&mut self, file: usize, location: &Location, samples: &[Sample]) {
         self.collector.puzzle(file, location, samples);
+        if samples
+            .first()
+            .is_some_and(|s| s.verdict == Some(Verdict::Invalid))
+        {
+            self.clear_progress();
+            eprintln!("{location}: invalid: two givens break a rule (not searched)");
+        }
         if self.csv && self.write_error.is_none() {
             for (name, sample) in self.names.iter().zip(samples) {
                 if let Err(err) =
@@ -206,9 +233,7 @@ impl Observer for Shell {
 
     fn bad(&mut self, file: usize, message: &str) {
         Observer::bad(&mut self.collector, file, message);
-        if let Some(p) = &mut self.progress {
-            p.clear();
-        }
+        self.clear_progress();
         eprintln!("{message}");
     }
 
