@@ -119,6 +119,16 @@ impl Batcher {
         }
     }
 
+    /// Puzzles allowed in flight: a few per worker until the first times are known (so that
+    /// the window does not fill with one-puzzle batches), then the whole `window`.
+    fn window(&self, window: u64, jobs: usize) -> u64 {
+        if self.nanos_per_puzzle.is_some() {
+            window
+        } else {
+            2 * jobs as u64
+        }
+    }
+
     fn learn(&mut self, done: &Done) {
         let total: u64 = done
             .results
@@ -168,7 +178,9 @@ pub fn run(
     let mut interrupted = false;
     loop {
         while let Some(tx) = job_tx.as_ref() {
-            let room = window - ledger.in_flight();
+            let room = batcher
+                .window(window, jobs)
+                .saturating_sub(ledger.in_flight());
             let size = batcher.size();
             // Wait for room for a whole batch, or the window would refill one puzzle at a time.
             if room == 0
