@@ -2,14 +2,17 @@
 //! distributions and per-puzzle rows. No terminal code: the CLI (`cli::bench`) does the I/O.
 //!
 //! - [`sample`]: one preset on one puzzle, timed on its own thread.
-//! - [`runner`]: the parallel, streaming, order-keeping runner.
+//! - [`runner`]: the parallel, streaming, order-keeping runner (with `batch` sizing and the
+//!   `ledger` that keeps results in input order).
 //! - [`tally`], [`collect`]: what is kept while running (a few numbers per puzzle).
 //! - [`quantile`], [`summary`], [`histogram`]: the aggregates and their definitions.
 //! - [`report`], [`table`], [`csv`], [`progress`]: the outputs.
 
+mod batch;
 pub mod collect;
 pub mod csv;
 pub mod histogram;
+mod ledger;
 pub mod progress;
 pub mod quantile;
 pub mod report;

@@ -10,7 +10,6 @@
 //! Workers are detached: when the stop flag is raised (Ctrl-C) the runner returns at once
 //! with what it has, and a search still running cannot hold it up.
 
-use std::collections::{BTreeMap, VecDeque};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -18,6 +17,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::batch::Batcher;
+use super::ledger::{Done, Job, Ledger, Solved};
 use super::sample::{RunLimits, Sample, measure};
 use crate::solver::parse::{Entry, Location};
 use crate::solver::preset::Preset;
@@ -77,74 +78,8 @@ pub struct RunEnd {
 
 /// Puzzles in flight per worker: enough to keep workers busy while one puzzle is slow.
 pub const WINDOW_PER_JOB: usize = 256;
-/// The most puzzles in one batch.
-pub const MAX_BATCH: usize = 64;
-/// The work one batch should hold, in nanoseconds of solving.
-const BATCH_NANOS: f64 = 1e6;
 /// How often the runner looks at the stop flag and ticks when no result comes.
 const TICK: Duration = Duration::from_millis(100);
-
-/// Consecutive puzzles for one worker, the first being number `first` of the run.
-struct Job {
-    first: u64,
-    puzzles: Vec<(usize, Entry)>,
-}
-
-/// One puzzle's results.
-struct Solved {
-    file: usize,
-    location: Location,
-    samples: Result<Vec<Sample>, String>,
-}
-
-/// A batch's results, in batch order.
-struct Done {
-    first: u64,
-    results: Vec<Solved>,
-}
-
-/// Sizes batches from a moving average of the solving time per puzzle (all presets).
-#[derive(Default)]
-struct Batcher {
-    nanos_per_puzzle: Option<f64>,
-}
-
-impl Batcher {
-    fn size(&self) -> usize {
-        match self.nanos_per_puzzle {
-            #[expect(clippy::cast_sign_loss, reason = "a positive ratio, clamped")]
-            Some(nanos) if nanos > 0.0 => ((BATCH_NANOS / nanos) as usize).clamp(1, MAX_BATCH),
-            Some(_) => MAX_BATCH,
-            None => 1,
-        }
-    }
-
-    /// Puzzles allowed in flight: a few per worker until the first times are known (so that
-    /// the window does not fill with one-puzzle batches), then the whole `window`.
-    fn window(&self, window: u64, jobs: usize) -> u64 {
-        if self.nanos_per_puzzle.is_some() {
-            window
-        } else {
-            2 * jobs as u64
-        }
-    }
-
-    fn learn(&mut self, done: &Done) {
-        let total: u64 = done
-            .results
-            .iter()
-            .filter_map(|r| r.samples.as_ref().ok())
-            .flatten()
-            .map(|s| s.nanos)
-            .sum();
-        #[expect(clippy::cast_precision_loss, reason = "an estimate")]
-        let mean = total as f64 / done.results.len().max(1) as f64;
-        self.nanos_per_puzzle = Some(
-            self.nanos_per_puzzle
-                .map_or(mean, |old| 0.75 * old + 0.25 * mean),
-        );
-    }
-}
 
 /// Runs every preset of `config` on every puzzle of `inputs`, reporting to `observer`.
 pub fn run(
@@ -248,73 +183,6 @@ fn next_batch(
         }
     }
     (puzzles, false)
-}
-
-/// What was sent and what came back, so that results are reported in input order.
-#[derive(Default)]
-struct Ledger {
-    sent: u64,
-    reported: u64,
-    /// Locations of puzzles sent and not reported; the front is puzzle number `reported`.
-    unfinished: VecDeque<Option<Location>>,
-    /// Batches back before an earlier one, by their first puzzle's number.
-    finished: BTreeMap<u64, Done>,
-}
-
-impl Ledger {
-    fn in_flight(&self) -> u64 {
-        self.sent - self.reported
-    }
-
-    fn send(&mut self, puzzles: Vec<(usize, Entry)>) -> Job {
-        self.unfinished
-            .extend(puzzles.iter().map(|(_, e)| Some(e.location.clone())));
-        let first = self.sent;
-        self.sent += puzzles.len() as u64;
-        Job { first, puzzles }
-    }
-
-    fn receive(&mut self, done: Done) {
-        self.finished.insert(done.first, done);
-    }
-
-    fn report_in_order(&mut self, observer: &mut impl Observer) {
-        while let Some(done) = self.finished.remove(&self.reported) {
-            for solved in &done.results {
-                report(observer, solved);
-                self.unfinished.pop_front();
-                self.reported += 1;
-            }
-        }
-    }
-
-    /// Reports every batch back, gaps and all (after a stop).
-    fn report_the_rest(&mut self, observer: &mut impl Observer) {
-        self.report_in_order(observer);
-        let base = self.reported;
-        for done in std::mem::take(&mut self.finished).into_values() {
-            for (i, solved) in done.results.iter().enumerate() {
-                report(observer, solved);
-                let at = usize::try_from(done.first - base)
-                    .unwrap_or(usize::MAX)
-                    .saturating_add(i);
-                if let Some(slot) = self.unfinished.get_mut(at) {
-                    *slot = None;
-                }
-                self.reported += 1;
-            }
-        }
-    }
-}
-
-fn report(observer: &mut impl Observer, solved: &Solved) {
-    match &solved.samples {
-        Ok(samples) => observer.puzzle(solved.file, &solved.location, samples),
-        Err(message) => observer.bad(
-            solved.file,
-            &format!("{}: the engine failed: {message}", solved.location),
-        ),
-    }
 }
 
 /// A worker: takes batches until the queue closes, runs every preset on each puzzle.
