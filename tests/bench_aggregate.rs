@@ -149,3 +149,45 @@ fn a_zero_best_gives_no_finite_ratio_to_a_nonzero_value() {
     assert_eq!(r[0][nodes], Some(1.0));
     assert_eq!(r[1][nodes], None);
 }
+
+#[test]
+fn all_files_sums_the_files_up() {
+    use dokuscope::bench::{Collector, Observer, Report, RunEnd, Settings};
+    use dokuscope::solver::parse::Location;
+    let files = ["a.txt".to_string(), "b.txt".to_string()];
+    let mut collector = Collector::new(vec!["p".into()], &files);
+    for (file, &(verdict, nanos, nodes, backtracks, prunes)) in
+        SET.iter().enumerate().map(|(i, s)| (i % 2, s))
+    {
+        let location = Location {
+            source: files[file].as_str().into(),
+            line: 1,
+        };
+        let sample = Sample {
+            verdict: Some(verdict),
+            nanos,
+            nodes,
+            backtracks,
+            prunes,
+            ..Sample::default()
+        };
+        collector.puzzle(file, &location, &[sample]);
+    }
+    collector.bad(1, "b.txt:9: bad");
+    let report = Report::new(&collector, &RunEnd::default(), Settings::default());
+    let all = report.all_files.expect("two files, so a sum");
+    let (a, b, s) = (
+        &report.files[0].summaries[0],
+        &report.files[1].summaries[0],
+        &all.summaries[0],
+    );
+    assert_eq!((a.puzzles, b.puzzles, s.puzzles), (5, 5, 10));
+    assert_eq!(s.nodes.sum, a.nodes.sum + b.nodes.sum);
+    assert_eq!(s.nodes.sum, 173);
+    assert_eq!(
+        s.nanos.median, 5000,
+        "the median of all ten, not of the two medians"
+    );
+    assert_eq!(all.bad_input, 1);
+    assert_eq!(s.limited, vec!["a.txt:1".to_string()]);
+}

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::collect::Collector;
+use super::collect::{Collector, FileTally, KEPT_MESSAGES};
 use super::runner::RunEnd;
 use super::summary::{RATIO_COLUMNS, Summary, ratios};
+use super::tally::Tally;
 
 /// One input file's results.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,6 +47,8 @@ pub struct Report {
     pub ratio_columns: Vec<String>,
     /// One entry per file.
     pub files: Vec<FileReport>,
+    /// Every file together, when there are two or more (named `all files`).
+    pub all_files: Option<FileReport>,
 }
 
 /// Settings echoed in the report.
@@ -67,22 +70,28 @@ impl Report {
         let files = collector
             .files
             .iter()
-            .map(|f| {
-                let summaries: Vec<Summary> = collector
-                    .presets
-                    .iter()
-                    .zip(&f.presets)
-                    .map(|(p, t)| Summary::of(p, &f.name, t))
-                    .collect();
-                FileReport {
-                    file: f.name.clone(),
-                    bad_input: f.bad,
-                    bad_messages: f.messages.clone(),
-                    ratios: ratios(&summaries),
-                    summaries,
-                }
-            })
+            .map(|f| FileReport::new(&collector.presets, f))
             .collect();
+        let all_files = (collector.files.len() > 1).then(|| {
+            let mut all = FileTally {
+                name: "all files".to_string(),
+                ..FileTally::default()
+            };
+            all.presets = vec![Tally::default(); collector.presets.len()];
+            for f in &collector.files {
+                for (sum, tally) in all.presets.iter_mut().zip(&f.presets) {
+                    sum.merge(tally);
+                }
+                all.bad += f.bad;
+                all.messages.extend(
+                    f.messages
+                        .iter()
+                        .take(KEPT_MESSAGES.saturating_sub(all.messages.len()))
+                        .cloned(),
+                );
+            }
+            FileReport::new(&collector.presets, &all)
+        });
         Report {
             presets: collector.presets.clone(),
             jobs: settings.jobs,
@@ -97,6 +106,25 @@ impl Report {
                 .map(|(name, _)| (*name).to_string())
                 .collect(),
             files,
+            all_files,
+        }
+    }
+}
+
+impl FileReport {
+    /// The summaries and ratios of one file's tallies.
+    fn new(presets: &[String], f: &FileTally) -> FileReport {
+        let summaries: Vec<Summary> = presets
+            .iter()
+            .zip(&f.presets)
+            .map(|(p, t)| Summary::of(p, &f.name, t))
+            .collect();
+        FileReport {
+            file: f.name.clone(),
+            bad_input: f.bad,
+            bad_messages: f.messages.clone(),
+            ratios: ratios(&summaries),
+            summaries,
         }
     }
 }

@@ -206,7 +206,7 @@ pub fn render(report: &Report) -> String {
             report.unfinished.len()
         );
     }
-    for f in &report.files {
+    for f in report.files.iter().chain(&report.all_files) {
         let puzzles = f.summaries.first().map_or(0, |s| s.puzzles);
         let _ = writeln!(
             out,

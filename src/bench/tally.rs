@@ -32,6 +32,12 @@ impl Series {
         self.values.len() as u64
     }
 
+    /// Appends every value of `other`.
+    pub fn extend(&mut self, other: &Series) {
+        self.values.extend_from_slice(&other.values);
+        self.sum = self.sum.saturating_add(other.sum);
+    }
+
     /// The values sorted ascending.
     pub fn sorted(&self) -> Vec<u64> {
         let mut v = self.values.clone();
@@ -81,6 +87,20 @@ impl Tally {
         self.backtracks.push(sample.backtracks);
         self.prunes.push(sample.prunes);
         self.wipeouts = self.wipeouts.saturating_add(sample.wipeouts);
+    }
+
+    /// Adds `other`'s puzzles to this tally (to sum several files up).
+    pub fn merge(&mut self, other: &Tally) {
+        for (mine, theirs) in self.verdicts.iter_mut().zip(other.verdicts) {
+            *mine += theirs;
+        }
+        self.no_guess += other.no_guess;
+        self.nanos.extend(&other.nanos);
+        self.nodes.extend(&other.nodes);
+        self.backtracks.extend(&other.backtracks);
+        self.prunes.extend(&other.prunes);
+        self.wipeouts = self.wipeouts.saturating_add(other.wipeouts);
+        self.limited.extend(other.limited.iter().cloned());
     }
 
     /// Puzzles seen, searched or not.
