@@ -151,7 +151,7 @@ fn ctrl_c_prints_the_partial_results_and_lists_the_unfinished_puzzle() {
     let dir = scratch("sigint");
     let input = dir.join("in.txt");
     std::fs::write(&input, format!("{EASY}\n{EASY}\n{EASY}\n{HARD}\n")).expect("write");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
+    let child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
         .args([
             "bench",
             input.to_str().expect("utf-8"),

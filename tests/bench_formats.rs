@@ -84,19 +84,20 @@ fn run_set() -> (Report, String) {
 }
 
 /// Equal JSON values, numbers compared exactly when both are integers and to 1e-12
-/// relative otherwise (serde_json's default float parsing may be off by an ulp).
+/// relative otherwise (`serde_json`'s default float parsing may be off by an ulp).
 fn assert_same(a: &Value, b: &Value, path: &str) {
     match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_u64(), y.as_u64()) {
-            (Some(x), Some(y)) => assert_eq!(x, y, "{path}"),
-            _ => {
+        (Value::Number(x), Value::Number(y)) => {
+            if let (Some(x), Some(y)) = (x.as_u64(), y.as_u64()) {
+                assert_eq!(x, y, "{path}");
+            } else {
                 let (x, y) = (x.as_f64().expect("number"), y.as_f64().expect("number"));
                 assert!(
                     (x - y).abs() <= 1e-12 * x.abs().max(y.abs()),
                     "{path}: {x} vs {y}"
                 );
             }
-        },
+        }
         (Value::Array(x), Value::Array(y)) => {
             assert_eq!(x.len(), y.len(), "{path}");
             for (i, (x, y)) in x.iter().zip(y).enumerate() {

@@ -48,13 +48,11 @@ fn shared(file: &str) -> Option<String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/puzzles")
         .join(file);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(_) => {
-            eprintln!("skipped: {} is absent", path.display());
-            None
-        }
+    let text = std::fs::read_to_string(&path).ok();
+    if text.is_none() {
+        eprintln!("skipped: {} is absent", path.display());
     }
+    text
 }
 
 /// Records every callback, with times zeroed so that runs compare.
@@ -104,6 +102,7 @@ fn record(config: &Config, name: &str, text: String) -> Record {
 
 #[test]
 fn verdicts_of_the_inline_set_are_as_labelled_and_bad_lines_are_located() {
+    use Verdict::{Invalid, Multiple, Solved, Unsolvable};
     let limits = RunLimits {
         nodes: Some(10_000),
         ..RunLimits::default()
@@ -120,7 +119,6 @@ fn verdicts_of_the_inline_set_are_as_labelled_and_bad_lines_are_located() {
         "input order, the bad line 4 left out"
     );
     let verdicts: Vec<Option<Verdict>> = r.rows.iter().map(|(_, s)| s[0].verdict).collect();
-    use Verdict::{Invalid, Multiple, Solved, Unsolvable};
     assert_eq!(
         verdicts,
         [Solved, Solved, Invalid, Unsolvable, Multiple, Solved]
