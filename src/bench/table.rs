@@ -279,9 +279,16 @@ pub fn render(report: &Report) -> String {
             )
         }
     };
+    let runs = puzzles * report.presets.len() as u64;
+    #[expect(clippy::cast_precision_loss, reason = "display")]
+    let rate = if report.wall_seconds > 0.0 {
+        runs as f64 / report.wall_seconds
+    } else {
+        0.0
+    };
     let _ = writeln!(
         out,
-        "{puzzles} puzzles × {} preset(s) in {:.2} s wall time on {} job(s); counting up to {} solution(s); {limit}.",
+        "{puzzles} puzzles × {} preset(s) in {:.2} s wall time on {} job(s) ({rate:.0} runs/s); counting up to {} solution(s); {limit}.",
         report.presets.len(),
         report.wall_seconds,
         report.jobs,
