@@ -201,9 +201,9 @@ fn the_runner_reads_at_most_a_window_ahead_of_what_it_reported() {
         fn bad(&mut self, _: usize, _: &str) {}
     }
     let pulled = Rc::new(Cell::new(0u64));
-    let counter = Rc::clone(&pulled);
+    let tally = Rc::clone(&pulled);
     let counted = inputs("many.txt", format!("{EASY}\n").repeat(2000))
-        .inspect(move |_| counter.set(counter.get() + 1));
+        .inspect(move |_| tally.set(tally.get() + 1));
     let mut ahead = Ahead {
         pulled: Rc::clone(&pulled),
         reported: 0,
@@ -240,9 +240,9 @@ fn a_stop_ends_the_run_early_and_accounts_for_every_puzzle_read() {
     }
     let stop = AtomicBool::new(false);
     let pulled = Rc::new(Cell::new(0u64));
-    let counter = Rc::clone(&pulled);
+    let tally = Rc::clone(&pulled);
     let counted = inputs("many.txt", format!("{EASY}\n").repeat(5000))
-        .inspect(move |_| counter.set(counter.get() + 1));
+        .inspect(move |_| tally.set(tally.get() + 1));
     let mut observer = StopAfter {
         stop: &stop,
         reported: 0,
