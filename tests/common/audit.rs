@@ -1,0 +1,470 @@
+//! An audit of one search: every event is checked against the replayed state just before
+//! it (is the cause true? is the change possible?), the engine's state is compared with the
+//! replay whenever the iterator is synced, and at the end every event is undone back to the
+//! initial grid and the counters are compared with a headless run.
+
+use dokuscope::solver::geometry::Geometry;
+use dokuscope::solver::{
+    AssignCause, BoxSize, Cell, CellOrder, Digit, Domain, Event, Grid, Limits, PruneCause, Puzzle,
+    Replay, Search, Stats, Status, Strategy, Unit, WipeoutSite,
+};
+
+/// A puzzle from cells (0 = empty) on the board their count implies.
+pub fn puzzle_of(cells: &[u8]) -> Puzzle {
+    let size = BoxSize::from_cells(cells.len()).expect("a board size");
+    Puzzle::new(size, cells.iter().map(|&d| Digit::new(d)).collect()).expect("one digit per cell")
+}
+
+/// The cells of `puzzle`, 0 for empty.
+pub fn cells_of(puzzle: &Puzzle) -> Vec<u8> {
+    puzzle
+        .givens()
+        .iter()
+        .map(|g| g.map_or(0, Digit::get))
+        .collect()
+}
+
+/// What an audited search did.
+#[derive(Debug)]
+pub struct Audit {
+    /// Every event, in order.
+    pub events: Vec<Event>,
+    /// The iterator's counters after the last event.
+    pub stats: Stats,
+    /// The iterator's final status.
+    pub status: Status,
+    /// The grid at each `Solution` event, as cells.
+    pub solutions: Vec<Vec<u8>>,
+    /// The search's first solution.
+    pub first_solution: Option<Puzzle>,
+}
+
+/// Runs `strategy` on `puzzle` with `limits` through the iterator and checks everything
+/// listed in the module doc; `name` labels failures. Panics with the puzzle line on failure.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one audit, its checks in the order they happen"
+)]
+pub fn audit(puzzle: &Puzzle, strategy: Strategy, limits: Limits, name: &str) -> Audit {
+    let ctx = format!("preset {name} ({strategy}) on {puzzle}");
+    let givens = cells_of(puzzle);
+    let initial = Grid::new(puzzle);
+    let mut search =
+        Search::with_limits(puzzle, strategy, limits).unwrap_or_else(|c| panic!("{ctx}: {c}"));
+    let inference = search.strategy().inference;
+    let mut replay = Replay::with_undo(puzzle);
+    let mut checker = Checker {
+        frames: Vec::new(),
+        previous: None,
+        order: strategy.order,
+        forward_check: inference.forward_check,
+    };
+    let mut events = Vec::new();
+    let mut solutions = Vec::new();
+    while let Some(event) = search.next() {
+        let step = events.len() + 1;
+        checker
+            .check(replay.grid(), replay.depth(), &event)
+            .unwrap_or_else(|e| panic!("{ctx}: event {step} {event:?}: {e}"));
+        replay.apply(&event);
+        if let Some(depth) = event.depth() {
+            assert_eq!(
+                depth,
+                replay.depth(),
+                "{ctx}: event {step} {event:?} states the wrong depth"
+            );
+        }
+        if let Event::Solution { .. } = event {
+            let grid = cells_of(&replay.grid().to_puzzle());
+            assert!(
+                super::is_solution_of(&givens, &grid),
+                "{ctx}: event {step}: solution {grid:?} is not valid"
+            );
+            solutions.push(grid);
+        }
+        if search.is_synced() {
+            assert!(
+                replay.grid() == search.state().grid() && replay.depth() == search.state().depth(),
+                "{ctx}: after event {step} {event:?} the replay differs from the engine's state"
+            );
+        }
+        events.push(event);
+    }
+    assert!(
+        search.is_finished(),
+        "{ctx}: the iterator ended before the search did"
+    );
+    let stats = *search.stats();
+    let end = search.status();
+    let first_solution = search.solution().cloned();
+
+    for (i, event) in events.iter().enumerate().rev() {
+        assert!(
+            replay.undo(event),
+            "{ctx}: undoing event {} {event:?} failed",
+            i + 1
+        );
+    }
+    assert!(
+        replay.grid() == &initial && replay.depth() == 0,
+        "{ctx}: undoing every event did not restore the initial state"
+    );
+
+    let outcome = Search::with_limits(puzzle, strategy, limits)
+        .expect("the same puzzle")
+        .run();
+    assert_eq!(
+        outcome.stats, stats,
+        "{ctx}: Search::run counts differently from the iterator"
+    );
+    assert_eq!(
+        outcome.status, end,
+        "{ctx}: Search::run ends differently from the iterator"
+    );
+    assert_eq!(
+        outcome.solution, first_solution,
+        "{ctx}: Search::run finds another first solution"
+    );
+
+    let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u64;
+    assert_eq!(stats.events, events.len() as u64, "{ctx}: events");
+    assert_eq!(
+        stats.nodes,
+        count(Event::is_decision),
+        "{ctx}: nodes != decision assigns"
+    );
+    assert_eq!(
+        stats.backtracks,
+        count(|e| matches!(e, Event::Backtrack { .. })),
+        "{ctx}: backtracks != Backtrack events"
+    );
+    assert_eq!(
+        stats.assignments,
+        count(|e| matches!(e, Event::Assign { .. })),
+        "{ctx}: assignments"
+    );
+    assert_eq!(
+        stats.prunes,
+        count(|e| matches!(e, Event::Prune { .. })),
+        "{ctx}: prunes"
+    );
+    assert_eq!(
+        stats.wipeouts,
+        count(|e| matches!(e, Event::Wipeout { .. })),
+        "{ctx}: wipeouts"
+    );
+    assert_eq!(stats.solutions, solutions.len() as u64, "{ctx}: solutions");
+    assert_eq!(
+        first_solution.as_ref().map(cells_of).as_ref(),
+        solutions.first(),
+        "{ctx}: first solution"
+    );
+    for (i, s) in solutions.iter().enumerate() {
+        assert!(
+            !solutions[..i].contains(s),
+            "{ctx}: solution {} found twice",
+            i + 1
+        );
+    }
+    let last = events.last().copied();
+    let expected_last = match end {
+        Status::Limit => matches!(last, Some(Event::Limit)),
+        Status::Unsolvable => matches!(last, Some(Event::Exhausted)),
+        // Both end on the solution that reached `limits.solutions`, or on the exhausted tree.
+        Status::Solved | Status::Multiple => {
+            matches!(last, Some(Event::Solution { .. } | Event::Exhausted))
+        }
+    };
+    assert!(expected_last, "{ctx}: status {end:?} ends with {last:?}");
+    Audit {
+        events,
+        stats,
+        status: end,
+        solutions,
+        first_solution,
+    }
+}
+
+/// The search shape the checker follows: the decision cells by depth.
+struct Checker {
+    frames: Vec<Cell>,
+    previous: Option<Event>,
+    order: CellOrder,
+    forward_check: bool,
+}
+
+fn units_containing(g: &Geometry, unit: Unit, cell: Cell) -> bool {
+    g.unit_cells(unit).contains(&cell)
+}
+
+/// The open cells of `unit` whose domain holds `digit`.
+fn places(grid: &Grid, unit: Unit, digit: Digit) -> Vec<Cell> {
+    grid.geometry()
+        .unit_cells(unit)
+        .iter()
+        .copied()
+        .filter(|&c| grid.is_open(c) && grid.domain(c).contains(digit))
+        .collect()
+}
+
+impl Checker {
+    /// Checks `event` against the state just before it.
+    fn check(&mut self, grid: &Grid, depth: usize, event: &Event) -> Result<(), String> {
+        let result = self.check_inner(grid, depth, event);
+        self.previous = Some(*event);
+        result
+    }
+
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one arm per event kind and cause, read as a table"
+    )]
+    fn check_inner(&mut self, grid: &Grid, depth: usize, event: &Event) -> Result<(), String> {
+        let g = grid.geometry();
+        let ensure = |ok: bool, what: &str| if ok { Ok(()) } else { Err(what.to_string()) };
+        match *event {
+            Event::Select {
+                cell,
+                domain,
+                depth: d,
+                score,
+            } => {
+                ensure(grid.is_open(cell), "selects an assigned cell")?;
+                ensure(
+                    domain == grid.domain(cell),
+                    "reports another domain than the cell's",
+                )?;
+                ensure(
+                    usize::from(d) == depth && self.frames.len() == depth,
+                    "select depth",
+                )?;
+                ensure(
+                    usize::from(score.candidates) == domain.len(),
+                    "score.candidates != domain size",
+                )?;
+                let open: Vec<Cell> = g.cells().filter(|&c| grid.is_open(c)).collect();
+                match self.order {
+                    CellOrder::RowMajor => {
+                        ensure(open.first() == Some(&cell), "row-major skips an open cell")?;
+                    }
+                    CellOrder::Reverse => {
+                        ensure(open.last() == Some(&cell), "reverse skips an open cell")?;
+                    }
+                    CellOrder::Mrv | CellOrder::MrvDegree | CellOrder::MrvConstraints => {
+                        let fewest = open
+                            .iter()
+                            .map(|&c| grid.domain(c).len())
+                            .min()
+                            .unwrap_or(0);
+                        ensure(
+                            domain.len() == fewest,
+                            "an MRV order picks a cell without the fewest candidates",
+                        )?;
+                    }
+                    CellOrder::StaticDomain | CellOrder::MostConstraints => {}
+                }
+                self.frames.push(cell);
+            }
+            Event::Assign {
+                cell,
+                digit,
+                depth: d,
+                cause,
+            } => {
+                ensure(grid.is_open(cell), "assigns an assigned cell")?;
+                ensure(
+                    grid.domain(cell).contains(digit),
+                    "assigns a digit outside the domain",
+                )?;
+                ensure(
+                    grid.peer_holding(cell, digit).is_none(),
+                    "assigns a digit a peer already holds",
+                )?;
+                match cause {
+                    AssignCause::Decision => {
+                        ensure(usize::from(d) == depth + 1, "a decision goes one deeper")?;
+                        ensure(
+                            self.frames.len() == depth + 1 && self.frames[depth] == cell,
+                            "decides another cell than the selected one",
+                        )?;
+                    }
+                    AssignCause::NakedSingle => ensure(
+                        grid.domain(cell) == Domain::single(digit),
+                        "a naked single with several candidates",
+                    )?,
+                    AssignCause::HiddenSingle { unit } => {
+                        ensure(
+                            units_containing(g, unit, cell),
+                            "a hidden single outside its unit",
+                        )?;
+                        ensure(
+                            places(grid, unit, digit) == [cell],
+                            "a hidden single with another place in its unit",
+                        )?;
+                        ensure(
+                            !grid.placed(unit).contains(digit),
+                            "a hidden single of a placed digit",
+                        )?;
+                    }
+                }
+            }
+            Event::Prune {
+                cell, digit, cause, ..
+            } => {
+                ensure(grid.is_open(cell), "prunes an assigned cell")?;
+                ensure(
+                    grid.domain(cell).contains(digit),
+                    "prunes a digit the domain lacks",
+                )?;
+                match cause {
+                    PruneCause::ForwardCheck { from } | PruneCause::Revise { against: from } => {
+                        ensure(self.forward_check, "forward checking without the rule")?;
+                        ensure(g.are_peers(cell, from), "forward checks from a non-peer")?;
+                        ensure(
+                            grid.value(from) == Some(digit),
+                            "forward checks from a peer not holding the digit",
+                        )?;
+                    }
+                    PruneCause::Conflict { with } => {
+                        ensure(
+                            !self.forward_check,
+                            "a consistency check with forward checking on",
+                        )?;
+                        ensure(
+                            g.are_peers(cell, with) && grid.value(with) == Some(digit),
+                            "a conflict with a peer not holding the digit",
+                        )?;
+                        ensure(
+                            self.frames.last() == Some(&cell) && self.frames.len() == depth + 1,
+                            "a conflict outside the decision cell",
+                        )?;
+                    }
+                    PruneCause::Refuted => {
+                        let refutes = matches!(self.previous, Some(Event::Backtrack { cell: c, digit: x, .. }) if c == cell && x == digit);
+                        ensure(
+                            refutes,
+                            "a refutation not right after the backtrack of that decision",
+                        )?;
+                    }
+                    PruneCause::HiddenSingle {
+                        unit,
+                        digit: single,
+                    } => {
+                        ensure(
+                            units_containing(g, unit, cell) && single != digit,
+                            "hidden single prune",
+                        )?;
+                        ensure(
+                            places(grid, unit, single) == [cell],
+                            "a hidden single with another place",
+                        )?;
+                        ensure(
+                            !grid.placed(unit).contains(single),
+                            "a hidden single of a placed digit",
+                        )?;
+                    }
+                    PruneCause::NakedPair {
+                        unit,
+                        cells: [a, b],
+                    } => {
+                        ensure(
+                            a != b && units_containing(g, unit, a) && units_containing(g, unit, b),
+                            "pair cells outside the unit",
+                        )?;
+                        ensure(
+                            units_containing(g, unit, cell) && cell != a && cell != b,
+                            "naked pair prunes outside the unit or in the pair",
+                        )?;
+                        let pair = grid.domain(a);
+                        ensure(
+                            grid.is_open(a) && grid.is_open(b),
+                            "a naked pair of assigned cells",
+                        )?;
+                        ensure(
+                            pair == grid.domain(b) && pair.len() == 2 && pair.contains(digit),
+                            "not a naked pair of this digit",
+                        )?;
+                    }
+                    PruneCause::HiddenPair { unit, digits } => {
+                        ensure(
+                            digits.len() == 2 && !digits.contains(digit),
+                            "hidden pair digits",
+                        )?;
+                        ensure(
+                            grid.placed(unit).and(digits).is_empty(),
+                            "a hidden pair of a placed digit",
+                        )?;
+                        let [x, y]: [Digit; 2] = digits
+                            .iter()
+                            .collect::<Vec<_>>()
+                            .try_into()
+                            .map_err(|_| "two digits")?;
+                        let spots = places(grid, unit, x);
+                        ensure(
+                            spots.len() == 2 && spots == places(grid, unit, y),
+                            "the pair's digits have other places",
+                        )?;
+                        ensure(
+                            spots.contains(&cell),
+                            "a hidden pair prunes outside its two cells",
+                        )?;
+                    }
+                }
+            }
+            Event::Wipeout { site, depth: d } => {
+                ensure(usize::from(d) == depth, "wipeout depth")?;
+                match site {
+                    WipeoutSite::Cell(cell) => ensure(
+                        grid.is_open(cell) && grid.domain(cell).is_empty(),
+                        "a cell wipeout with candidates left",
+                    )?,
+                    WipeoutSite::Unit { unit, digit } => {
+                        ensure(
+                            !grid.placed(unit).contains(digit),
+                            "a unit wipeout of a placed digit",
+                        )?;
+                        ensure(
+                            places(grid, unit, digit).is_empty(),
+                            "a unit wipeout of a digit with a place",
+                        )?;
+                    }
+                }
+            }
+            Event::Backtrack {
+                cell,
+                digit,
+                depth: d,
+            } => {
+                let d = usize::from(d);
+                ensure(
+                    d + 1 == depth,
+                    "a backtrack undoes other than the newest decision",
+                )?;
+                ensure(
+                    grid.value(cell) == Some(digit),
+                    "a backtrack of a decision not in effect",
+                )?;
+                ensure(
+                    self.frames.get(d) == Some(&cell),
+                    "a backtrack of another cell than decision's",
+                )?;
+                ensure(
+                    matches!(
+                        self.previous,
+                        Some(Event::Wipeout { .. } | Event::Solution { .. })
+                    ),
+                    "a backtrack without a wipeout or solution",
+                )?;
+                self.frames.truncate(d + 1);
+            }
+            Event::Solution { depth: d } => {
+                ensure(
+                    usize::from(d) == depth && grid.open_count() == 0,
+                    "a solution with open cells",
+                )?;
+            }
+            Event::Exhausted | Event::Limit => {}
+        }
+        Ok(())
+    }
+}
