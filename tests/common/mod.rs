@@ -3,10 +3,16 @@
 //!
 //! Nothing here uses `dokuscope::solver` to decide anything: the reference solver works on
 //! a plain `Vec<u8>` (0 for an empty cell, 1..=n for a digit) so that it cannot share a
-//! bug with the engine. Conversions to and from the engine's `Puzzle` live in the tests.
+//! bug with the engine. Conversions to and from the engine's `Puzzle`, and the audit of a
+//! search's events, are in [`audit`].
 #![allow(
     dead_code,
     reason = "each test crate uses a different part of these helpers"
+)]
+#![allow(
+    clippy::panic,
+    clippy::expect_used,
+    reason = "test helpers fail by panicking"
 )]
 
 pub mod audit;
