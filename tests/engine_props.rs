@@ -11,7 +11,7 @@ mod common;
 use common::audit::{audit, puzzle_of};
 use common::{Rng, blank_cells, count_solutions, givens_are_consistent, random_full_grid};
 use dokuscope::solver::preset::PRESETS;
-use dokuscope::solver::{Limits, Status};
+use dokuscope::solver::{Event, Grid, Limits, Replay, Search, Status};
 use proptest::prelude::*;
 
 /// How hard a puzzle may be for the presets that have to finish on it.
@@ -143,6 +143,62 @@ proptest! {
         givens in 150usize..=256,
     ) {
         every_preset_agrees(&random_puzzle(4, givens, seed), Expect::MayStop);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+
+    #[test]
+    fn every_preset_agrees_with_the_reference_on_twenty_five_by_twenty_five_puzzles(
+        seed in any::<u64>(),
+        givens in 480usize..=625,
+    ) {
+        every_preset_agrees(&random_puzzle(5, givens, seed), Expect::MayStop);
+    }
+}
+
+/// The grid and depth of a replay, to compare states.
+fn snapshot(replay: &Replay) -> (Grid, usize) {
+    (replay.grid().clone(), replay.depth())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn stepping_back_and_forth_through_the_events_returns_to_the_same_states(
+        seed in any::<u64>(),
+        givens in 22usize..=45,
+        preset in 0..PRESETS.len(),
+        cut in (any::<prop::sample::Index>(), any::<prop::sample::Index>()),
+    ) {
+        // A view steps back some events and forward again: the states must match the ones
+        // it passed, including across backtracks.
+        let puzzle = puzzle_of(&random_puzzle(3, givens, seed));
+        let preset = &PRESETS[preset];
+        let limits = Limits { solutions: 2, nodes: Some(2_000), deadline: None };
+        let events: Vec<Event> = Search::with_limits(&puzzle, preset.strategy, limits).expect("valid").collect();
+        let (a, b) = (cut.0.index(events.len() + 1), cut.1.index(events.len() + 1));
+        let (j, i) = (a.min(b), a.max(b));
+        let ctx = format!("preset {} on {puzzle}, events {j}..{i} of {}", preset.name, events.len());
+        let mut replay = Replay::with_undo(&puzzle);
+        let initial = snapshot(&replay);
+        events[..j].iter().for_each(|e| replay.apply(e));
+        let at_j = snapshot(&replay);
+        events[j..i].iter().for_each(|e| replay.apply(e));
+        let at_i = snapshot(&replay);
+        for e in events[j..i].iter().rev() {
+            prop_assert!(replay.undo(e), "{}: undo {:?}", ctx, e);
+        }
+        prop_assert!(snapshot(&replay) == at_j, "{}: stepping back does not return to the state at {}", ctx, j);
+        events[j..i].iter().for_each(|e| replay.apply(e));
+        prop_assert!(snapshot(&replay) == at_i, "{}: stepping forward again does not reach the state at {}", ctx, i);
+        events[i..].iter().for_each(|e| replay.apply(e));
+        for e in events.iter().rev() {
+            prop_assert!(replay.undo(e), "{}: undo {:?}", ctx, e);
+        }
+        prop_assert!(snapshot(&replay) == initial, "{}: undoing everything does not restore the start", ctx);
     }
 }
 

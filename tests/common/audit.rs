@@ -6,7 +6,7 @@
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::{
     AssignCause, BoxSize, Cell, CellOrder, Digit, Domain, Event, Grid, Limits, PruneCause, Puzzle,
-    Replay, Search, Stats, Status, Strategy, Unit, WipeoutSite,
+    Replay, Search, Stats, Status, Strategy, Unit, ValueOrder, WipeoutSite,
 };
 
 /// A puzzle from cells (0 = empty) on the board their count implies.
@@ -57,7 +57,9 @@ pub fn audit(puzzle: &Puzzle, strategy: Strategy, limits: Limits, name: &str) ->
         frames: Vec::new(),
         previous: None,
         order: strategy.order,
+        values: strategy.values,
         forward_check: inference.forward_check,
+        sequence: None,
     };
     let mut events = Vec::new();
     let mut solutions = Vec::new();
@@ -190,7 +192,82 @@ struct Checker {
     frames: Vec<Cell>,
     previous: Option<Event>,
     order: CellOrder,
+    values: ValueOrder,
     forward_check: bool,
+    /// A static order's sequence, fixed at the first selection.
+    sequence: Option<Vec<Cell>>,
+}
+
+/// Open peers of `cell` (the degree), and assigned peers (the constraints).
+fn degree_and_constraints(grid: &Grid, cell: Cell) -> (usize, usize) {
+    let peers = grid.geometry().peers(cell);
+    let open = peers.iter().filter(|&&p| grid.is_open(p)).count();
+    (open, peers.len() - open)
+}
+
+impl Checker {
+    /// The cell each order should choose, computed here from its definition (ties to the
+    /// earlier cell in reading order), and the tie-break its score should report.
+    fn expected_select<'g>(&mut self, grid: &'g Grid) -> (Option<Cell>, impl Fn(Cell) -> u8 + 'g) {
+        let open: Vec<Cell> = grid
+            .geometry()
+            .cells()
+            .filter(|&c| grid.is_open(c))
+            .collect();
+        let len = |c: Cell| grid.domain(c).len();
+        let deg = |c: Cell| degree_and_constraints(grid, c).0;
+        let con = |c: Cell| degree_and_constraints(grid, c).1;
+        let max = usize::MAX;
+        let chosen = match self.order {
+            CellOrder::RowMajor => open.first().copied(),
+            CellOrder::Reverse => open.last().copied(),
+            CellOrder::StaticDomain => {
+                let sequence = self.sequence.get_or_insert_with(|| {
+                    let mut all: Vec<Cell> = grid.geometry().cells().collect();
+                    all.sort_by_key(|&c| (len(c), c));
+                    all
+                });
+                sequence.iter().copied().find(|&c| grid.is_open(c))
+            }
+            CellOrder::Mrv => open.iter().copied().min_by_key(|&c| (len(c), c)),
+            CellOrder::MrvDegree => open
+                .iter()
+                .copied()
+                .min_by_key(|&c| (len(c), max - deg(c), c)),
+            CellOrder::MostConstraints => open.iter().copied().min_by_key(|&c| (max - con(c), c)),
+            CellOrder::MrvConstraints => open
+                .iter()
+                .copied()
+                .min_by_key(|&c| (len(c), max - con(c), c)),
+        };
+        let order = self.order;
+        let tie_break = move |c: Cell| match order {
+            CellOrder::MrvDegree => degree_and_constraints(grid, c).0 as u8,
+            CellOrder::MostConstraints | CellOrder::MrvConstraints => {
+                degree_and_constraints(grid, c).1 as u8
+            }
+            _ => 0,
+        };
+        (chosen, tie_break)
+    }
+
+    /// The digit the value order should try next in `cell`: the smallest, or the one ruling
+    /// out the fewest candidates of open peers in their current domains (ties to the smaller).
+    fn expected_value(&self, grid: &Grid, cell: Cell) -> Option<Digit> {
+        let domain = grid.domain(cell);
+        match self.values {
+            ValueOrder::Ascending => domain.first(),
+            ValueOrder::Lcv => domain.iter().min_by_key(|&d| {
+                let ruled_out = grid
+                    .geometry()
+                    .peers(cell)
+                    .iter()
+                    .filter(|&&p| grid.is_open(p) && grid.domain(p).contains(d))
+                    .count();
+                (ruled_out, d)
+            }),
+        }
+    }
 }
 
 fn units_containing(g: &Geometry, unit: Unit, cell: Cell) -> bool {
@@ -242,27 +319,9 @@ impl Checker {
                     usize::from(score.candidates) == domain.len(),
                     "score.candidates != domain size",
                 )?;
-                let open: Vec<Cell> = g.cells().filter(|&c| grid.is_open(c)).collect();
-                match self.order {
-                    CellOrder::RowMajor => {
-                        ensure(open.first() == Some(&cell), "row-major skips an open cell")?;
-                    }
-                    CellOrder::Reverse => {
-                        ensure(open.last() == Some(&cell), "reverse skips an open cell")?;
-                    }
-                    CellOrder::Mrv | CellOrder::MrvDegree | CellOrder::MrvConstraints => {
-                        let fewest = open
-                            .iter()
-                            .map(|&c| grid.domain(c).len())
-                            .min()
-                            .unwrap_or(0);
-                        ensure(
-                            domain.len() == fewest,
-                            "an MRV order picks a cell without the fewest candidates",
-                        )?;
-                    }
-                    CellOrder::StaticDomain | CellOrder::MostConstraints => {}
-                }
+                let (expected, tie_break) = self.expected_select(grid);
+                ensure(expected == Some(cell), "the cell order chose another cell")?;
+                ensure(score.tie_break == tie_break(cell), "score.tie_break")?;
                 self.frames.push(cell);
             }
             Event::Assign {
@@ -283,6 +342,10 @@ impl Checker {
                 match cause {
                     AssignCause::Decision => {
                         ensure(usize::from(d) == depth + 1, "a decision goes one deeper")?;
+                        ensure(
+                            Some(digit) == self.expected_value(grid, cell),
+                            "the value order chose another digit",
+                        )?;
                         ensure(
                             self.frames.len() == depth + 1 && self.frames[depth] == cell,
                             "decides another cell than the selected one",
