@@ -192,16 +192,27 @@ fn exit_codes_say_whether_every_puzzle_was_solved() {
 
 #[test]
 fn a_bad_line_between_good_ones_gives_three_results_and_exit_two() {
-    let bad = format!("{}x", &EXAMPLE_LINE[..80]);
-    let (results, code) = solve_jsonl(&["-"], &format!("{EXAMPLE_LINE}\n{bad}\n{EXAMPLE_LINE}\n"));
-    assert_eq!(code, 2);
-    assert_eq!(results.len(), 3);
-    assert_eq!(results[0]["status"], "solved");
-    assert_eq!(results[1]["status"], "invalid");
-    assert_eq!(results[1]["error"], "-:2:81: 'x' is not a cell symbol");
-    assert_eq!(results[1]["source"], "-:2");
-    assert_eq!(results[2]["status"], "solved");
-    assert_eq!(results[2]["source"], "-:3");
+    let bad_lines = [
+        (
+            format!("{}x", &EXAMPLE_LINE[..80]),
+            "-:2:81: 'x' is not a cell symbol",
+        ),
+        (EXAMPLE_LINE[..80].to_string(), "-:2: 80 cells, expected 81"),
+        // Nine symbols, as a file name or a note in a puzzle list might have.
+        ("top95.txt".to_string(), "-:2:1: 't' is not a cell symbol"),
+    ];
+    for (bad, error) in bad_lines {
+        let (results, code) =
+            solve_jsonl(&["-"], &format!("{EXAMPLE_LINE}\n{bad}\n{EXAMPLE_LINE}\n"));
+        assert_eq!(code, 2, "{bad}");
+        assert_eq!(results.len(), 3, "{bad}: {results:?}");
+        assert_eq!(results[0]["status"], "solved");
+        assert_eq!(results[1]["status"], "invalid");
+        assert_eq!(results[1]["error"], error);
+        assert_eq!(results[1]["source"], "-:2");
+        assert_eq!(results[2]["status"], "solved");
+        assert_eq!(results[2]["source"], "-:3");
+    }
 }
 
 #[test]

@@ -18,7 +18,9 @@ fn puzzles(text: &str) -> Vec<(usize, String)> {
     read("t.txt", text.as_bytes())
         .into_iter()
         .map(|item| {
-            let entry = item.expect("every puzzle parses");
+            let entry = item
+                .map_err(|e| e.to_string())
+                .expect("every puzzle parses");
             (entry.location.line, entry.puzzle.to_line())
         })
         .collect()
@@ -282,6 +284,66 @@ fn bad_lines_are_reported_and_the_good_ones_around_them_still_read() {
     assert_eq!(
         items[1].as_ref().expect_err("bad").to_string(),
         "f.txt:2:81: 'x' is not a cell symbol"
+    );
+}
+
+#[test]
+fn a_stray_nine_symbol_line_does_not_hide_the_puzzles_after_it() {
+    // `top95.txt` has nine symbols, like a block row with bad symbols. It must be reported,
+    // and the line puzzles after it still read (they are not part of any block).
+    let text = format!("top95.txt\n{SEED003}\n{SOLVED}\n");
+    let items = read("f.txt", text.as_bytes());
+    let shown: Vec<String> = items
+        .iter()
+        .map(|i| {
+            i.as_ref()
+                .map_or_else(ToString::to_string, |e| e.puzzle.to_line())
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        ["f.txt:1:1: 't' is not a cell symbol", SEED003, SOLVED]
+    );
+}
+
+#[test]
+fn a_bad_block_does_not_hide_the_block_right_after_it() {
+    // Blocks may follow each other without blank lines; an error in one must not swallow
+    // the next.
+    let bad =
+        block(SEED003, " ", " | ", Some("------+-------+------")).replacen(". 9 4", ". 9 x", 1);
+    let good = block(SOLVED, " ", " | ", Some("------+-------+------"));
+    let items = read("f.txt", format!("{bad}{good}").as_bytes());
+    let shown: Vec<String> = items
+        .iter()
+        .map(|i| {
+            i.as_ref()
+                .map_or_else(ToString::to_string, |e| e.puzzle.to_line())
+        })
+        .collect();
+    assert_eq!(shown, ["f.txt:1:5: 'x' is not a cell symbol", SOLVED]);
+}
+
+#[test]
+fn a_size_hint_reads_sixteen_symbol_lines_as_rows_of_a_sixteen_by_sixteen_block() {
+    // Without a hint, a 16-symbol line of 1-4 and `.` is a whole 4×4 puzzle.
+    let line: String = (0..256)
+        .map(|i| if i % 16 < 4 && i % 5 == 0 { '1' } else { '.' })
+        .collect();
+    let p: Puzzle = line.parse().expect("a 16×16 line");
+    let rows: Vec<&str> = (0..16).map(|r| &line[r * 16..r * 16 + 16]).collect();
+    let text = rows.join("\n");
+    let hinted: Vec<_> = PuzzleReader::new("h.txt", text.as_bytes())
+        .with_size_hint(Some(BoxSize::SIXTEEN))
+        .map(|i| i.expect("rows of a 16×16 block").puzzle)
+        .collect();
+    assert_eq!(hinted, [p]);
+    let unhinted = read("h.txt", text.as_bytes());
+    assert_eq!(unhinted.len(), 16);
+    assert!(
+        unhinted
+            .iter()
+            .all(|i| i.as_ref().is_ok_and(|e| e.puzzle.size() == BoxSize::FOUR))
     );
 }
 
