@@ -158,6 +158,46 @@ proptest! {
     }
 }
 
+/// Runs every preset on `cells` counting up to `cap` solutions; each must find exactly the
+/// reference's solutions (the audit checks they are distinct and valid).
+fn every_preset_enumerates(cells: &[u8], cap: u64) {
+    let (reference, _) = count_solutions(cells, cap as usize);
+    let puzzle = puzzle_of(cells);
+    for preset in PRESETS {
+        let limits = Limits {
+            solutions: cap,
+            nodes: Some(NODES),
+            deadline: None,
+        };
+        let run = audit(&puzzle, preset.strategy, limits, preset.name);
+        let ctx = format!("preset {} on {puzzle}", preset.name);
+        assert_ne!(run.status, Status::Limit, "{ctx}");
+        assert_eq!(
+            run.solutions.len(),
+            reference,
+            "{ctx}: solutions, capped at {cap}"
+        );
+        if (reference as u64) < cap {
+            assert_eq!(run.events.last(), Some(&Event::Exhausted), "{ctx}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_preset_enumerates_every_solution_of_four_by_four_puzzles(seed in any::<u64>(), givens in 0usize..=10) {
+        // The empty 4×4 board has 288 solutions: the cap is never reached.
+        every_preset_enumerates(&random_puzzle(2, givens, seed), 300);
+    }
+
+    #[test]
+    fn every_preset_enumerates_the_first_solutions_of_nine_by_nine_puzzles(seed in any::<u64>(), givens in 40usize..=60) {
+        every_preset_enumerates(&random_puzzle(3, givens, seed), 20);
+    }
+}
+
 /// The grid and depth of a replay, to compare states.
 fn snapshot(replay: &Replay) -> (Grid, usize) {
     (replay.grid().clone(), replay.depth())
