@@ -445,3 +445,26 @@ fn presets_lists_every_preset_with_its_seed() {
         assert_eq!(line.contains("(default)"), preset.name == DEFAULT, "{line}");
     }
 }
+
+#[test]
+fn trace_of_conflicting_givens_names_the_conflict_and_exits_two() {
+    let output = run(&["trace", CONFLICT_LINE], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        "dokuscope: argument:1: r1c3 and r1c7 both hold 5"
+    );
+}
+
+#[test]
+fn a_missing_file_is_reported_and_the_other_inputs_still_solved() {
+    let missing = concat!(env!("CARGO_MANIFEST_DIR"), "/no-such-puzzles.txt");
+    let (results, code) = solve_jsonl(&[missing, EXAMPLE], "");
+    assert_eq!(code, 2);
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["status"], "solved");
+    let output = run(&["solve", missing], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("cannot open '{missing}'")));
+}
