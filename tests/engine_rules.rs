@@ -254,21 +254,15 @@ fn revise_gives_seed_003s_first_row_domains_on_the_bundled_example() {
 
 #[test]
 fn hidden_singles_assign_seed_003s_seven_in_r1c1_of_the_bundled_example() {
-    // After revise, 7 has one place in row 1: r1c1, whose other candidates 2, 5, 6, 8 go.
+    // After revise, 7 has one place in row 1: r1c1, whose other candidates 2, 5, 6, 8 go
+    // just before 7 is assigned there.
     let p: Puzzle = SEED003_EXAMPLE.parse().expect("the bundled puzzle");
     let (_, events) = until_select(&p, only("hs"));
-    let first = events
+    let at = events
         .iter()
-        .position(|e| {
-            matches!(
-                e,
-                Event::Prune {
-                    cause: PruneCause::HiddenSingle { .. },
-                    ..
-                }
-            )
-        })
-        .expect("a hidden single");
+        .position(|e| matches!(e, Event::Assign { cell, .. } if *cell == rc(1, 1)))
+        .expect("r1c1 is assigned before any decision");
+    assert!(at >= 4, "{events:?}");
     let cause = PruneCause::HiddenSingle {
         unit: row(1),
         digit: d(7),
@@ -288,7 +282,15 @@ fn hidden_singles_assign_seed_003s_seven_in_r1c1_of_the_bundled_example() {
             cause: AssignCause::HiddenSingle { unit: row(1) },
         }])
         .collect();
-    assert_eq!(events[first..first + 5], expected[..]);
+    assert_eq!(events[at - 4..=at], expected[..]);
+    assert_eq!(
+        prunes(&events, "hidden_single")
+            .iter()
+            .filter(|&&(_, _, c)| c == cause)
+            .count(),
+        4,
+        "no other prune names this hidden single"
+    );
 }
 
 #[test]
@@ -484,26 +486,47 @@ fn a_decision_that_wipes_out_a_peer_is_backtracked_and_refuted() {
         .by_ref()
         .take_while(|e| !matches!(e, Event::Select { .. }))
         .count();
-    let events: Vec<Event> = search.by_ref().take(6).collect();
+    assert_eq!(
+        search.next(),
+        Some(Event::Assign {
+            cell: rc(1, 1),
+            digit: d(1),
+            depth: 1,
+            cause: AssignCause::Decision
+        })
+    );
+    // Forward checking prunes 1 from open peers (in any order) until r1c9 empties.
+    let mut pruned = Vec::new();
+    let wipeout = loop {
+        match search.next().expect("more events") {
+            Event::Prune {
+                cell,
+                digit,
+                depth: 1,
+                cause: PruneCause::ForwardCheck { from },
+            } if from == rc(1, 1) => {
+                assert_eq!(digit, d(1));
+                pruned.push(cell);
+            }
+            other => break other,
+        }
+    };
+    assert_eq!(
+        wipeout,
+        Event::Wipeout {
+            site: WipeoutSite::Cell(rc(1, 9)),
+            depth: 1
+        }
+    );
+    assert_eq!(
+        pruned.last(),
+        Some(&rc(1, 9)),
+        "the wipeout follows the prune that emptied r1c9"
+    );
+    let events: Vec<Event> = search.by_ref().take(3).collect();
     assert_eq!(
         events,
         [
-            Event::Assign {
-                cell: rc(1, 1),
-                digit: d(1),
-                depth: 1,
-                cause: AssignCause::Decision
-            },
-            Event::Prune {
-                cell: rc(1, 9),
-                digit: d(1),
-                depth: 1,
-                cause: PruneCause::ForwardCheck { from: rc(1, 1) }
-            },
-            Event::Wipeout {
-                site: WipeoutSite::Cell(rc(1, 9)),
-                depth: 1
-            },
             Event::Backtrack {
                 cell: rc(1, 1),
                 digit: d(1),
