@@ -8,7 +8,7 @@ mod common;
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::{
     AssignCause, BoxSize, Cell, CellOrder, Digit, Domain, Event, Inference, PruneCause, Puzzle,
-    Score, Search, Status, Strategy, Unit, ValueOrder, WipeoutSite,
+    Replay, Score, Search, Status, Strategy, Unit, ValueOrder, WipeoutSite,
 };
 
 const SEED003_EXAMPLE: &str = include_str!("../puzzles/seed003_example.txt");
@@ -254,43 +254,121 @@ fn revise_gives_seed_003s_first_row_domains_on_the_bundled_example() {
 
 #[test]
 fn hidden_singles_assign_seed_003s_seven_in_r1c1_of_the_bundled_example() {
-    // After revise, 7 has one place in row 1: r1c1, whose other candidates 2, 5, 6, 8 go
-    // just before 7 is assigned there.
+    // After revise, 7 has one place in row 1: r1c1. Other rules may have narrowed r1c1
+    // further by the time the hidden single is taken, so its prunes are what is left of
+    // seed 003's revised domain {2,5,6,7,8} but 7.
     let p: Puzzle = SEED003_EXAMPLE.parse().expect("the bundled puzzle");
     let (_, events) = until_select(&p, only("hs"));
-    let at = events
-        .iter()
-        .position(|e| matches!(e, Event::Assign { cell, .. } if *cell == rc(1, 1)))
-        .expect("r1c1 is assigned before any decision");
-    assert!(at >= 4, "{events:?}");
     let cause = PruneCause::HiddenSingle {
         unit: row(1),
         digit: d(7),
     };
-    let expected: Vec<Event> = [2, 5, 6, 8]
-        .into_iter()
-        .map(|v| Event::Prune {
-            cell: rc(1, 1),
-            digit: d(v),
-            depth: 0,
-            cause,
+    let first = events
+        .iter()
+        .position(|e| match *e {
+            Event::Prune { cause: c, .. } => c == cause,
+            Event::Assign { cell, .. } => cell == rc(1, 1),
+            _ => false,
         })
-        .chain([Event::Assign {
+        .expect("r1c1 is assigned before any decision");
+    let mut replay = Replay::new(&p);
+    events[..first].iter().for_each(|e| replay.apply(e));
+    let before = replay.grid().domain(rc(1, 1));
+    assert!(
+        before.contains(d(7)) && before.minus(domain(&[2, 5, 6, 7, 8])).is_empty(),
+        "{before}"
+    );
+    let expected: Vec<_> = before
+        .without(d(7))
+        .iter()
+        .map(|v| (rc(1, 1), v, cause))
+        .collect();
+    let pruned: Vec<_> = prunes(&events, "hidden_single")
+        .into_iter()
+        .filter(|&(_, _, c)| c == cause)
+        .collect();
+    assert_eq!(pruned, expected);
+    let assign = events
+        .iter()
+        .find(|e| matches!(e, Event::Assign { cell, .. } if *cell == rc(1, 1)));
+    assert_eq!(
+        assign,
+        Some(&Event::Assign {
             cell: rc(1, 1),
             digit: d(7),
             depth: 0,
-            cause: AssignCause::HiddenSingle { unit: row(1) },
-        }])
-        .collect();
-    assert_eq!(events[at - 4..=at], expected[..]);
-    assert_eq!(
-        prunes(&events, "hidden_single")
-            .iter()
-            .filter(|&&(_, _, c)| c == cause)
-            .count(),
-        4,
-        "no other prune names this hidden single"
+            cause: AssignCause::HiddenSingle { unit: row(1) }
+        })
     );
+}
+
+/// Seed 003's revised first row, `{2,5,6,7,8} 9 4 {5,8} {2,8} {2,5} 1 3 {5,6}`, made by
+/// givens below row 1 that touch no other cell of the row: 7 and 6 in box 2, 7 in box 3,
+/// 2 in column 4, 5 in column 5, 8 in column 6, 2 and 8 in column 9.
+fn revised_row_position() -> Puzzle {
+    puzzle(&[
+        (1, 2, 9),
+        (1, 3, 4),
+        (1, 7, 1),
+        (1, 8, 3),
+        (2, 5, 7),
+        (3, 4, 6),
+        (3, 8, 7),
+        (5, 4, 2),
+        (6, 5, 5),
+        (4, 6, 8),
+        (7, 9, 2),
+        (8, 9, 8),
+    ])
+}
+
+#[test]
+fn hidden_singles_take_seed_003s_seven_in_r1c1_with_its_four_other_candidates() {
+    let p = revised_row_position();
+    let (fc, _) = until_select(&p, Inference::FC);
+    let expected: [&[u8]; 5] = [&[2, 5, 6, 7, 8], &[5, 8], &[2, 8], &[2, 5], &[5, 6]];
+    for (c, digits) in [1, 4, 5, 6, 9].into_iter().zip(expected) {
+        assert_eq!(
+            fc.state().grid().domain(rc(1, c)),
+            domain(digits),
+            "r1c{c} after forward checking"
+        );
+    }
+    let (_, events) = until_select(&p, only("hs"));
+    let cause = PruneCause::HiddenSingle {
+        unit: row(1),
+        digit: d(7),
+    };
+    // Then 6, whose other place in row 1 was r1c1, has one place left: r1c9 = {5,6}.
+    let then = PruneCause::HiddenSingle {
+        unit: row(1),
+        digit: d(6),
+    };
+    let mut expected: Vec<_> = [2, 5, 6, 8]
+        .into_iter()
+        .map(|v| (rc(1, 1), d(v), cause))
+        .collect();
+    expected.push((rc(1, 9), d(5), then));
+    assert_eq!(prunes(&events, "hidden_single"), expected);
+    let singles: Vec<&Event> = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Assign {
+                    cause: AssignCause::HiddenSingle { .. },
+                    ..
+                }
+            )
+        })
+        .collect();
+    let single = |c, v| Event::Assign {
+        cell: rc(1, c),
+        digit: d(v),
+        depth: 0,
+        cause: AssignCause::HiddenSingle { unit: row(1) },
+    };
+    assert_eq!(singles, [&single(1, 7), &single(9, 6)]);
 }
 
 #[test]
