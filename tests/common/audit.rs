@@ -173,9 +173,12 @@ pub fn audit(puzzle: &Puzzle, strategy: Strategy, limits: Limits, name: &str) ->
         Status::Limit => matches!(last, Some(Event::Limit)),
         Status::Unsolvable => matches!(last, Some(Event::Exhausted)),
         // Both end on the solution that reached `limits.solutions`, or on the exhausted tree.
-        Status::Solved | Status::Multiple => {
-            matches!(last, Some(Event::Solution { .. } | Event::Exhausted))
-        }
+        Status::Solved => matches!(last, Some(Event::Solution { .. } | Event::Exhausted)),
+        // Two solutions found before a node limit still make the status `multiple`.
+        Status::Multiple => matches!(
+            last,
+            Some(Event::Solution { .. } | Event::Exhausted | Event::Limit)
+        ),
     };
     assert!(expected_last, "{ctx}: status {end:?} ends with {last:?}");
     Audit {
