@@ -23,6 +23,11 @@ enum Expect {
     MayStop,
 }
 
+/// `n` property cases in an optimised build, a quarter of them in a debug build.
+const fn cases(n: u32) -> u32 {
+    if cfg!(debug_assertions) { n / 4 } else { n }
+}
+
 /// Decisions allowed to plain backtracking, and to everything else.
 const BT_NODES: u64 = 5_000;
 const NODES: u64 = 200_000;
@@ -80,7 +85,7 @@ fn random_puzzle(b: usize, givens: usize, seed: u64) -> Vec<u8> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(cases(256)))]
 
     #[test]
     fn every_preset_agrees_with_the_reference_on_four_by_four_puzzles(seed in any::<u64>(), givens in 0usize..=16) {
@@ -89,7 +94,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(cases(96)))]
 
     #[test]
     fn every_preset_agrees_with_the_reference_on_nine_by_nine_puzzles_with_many_givens(
@@ -123,7 +128,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(ProptestConfig::with_cases(cases(32)))]
 
     #[test]
     fn every_preset_agrees_with_the_reference_on_sparse_nine_by_nine_puzzles(
@@ -135,7 +140,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(ProptestConfig::with_cases(cases(12)))]
 
     #[test]
     fn every_preset_agrees_with_the_reference_on_sixteen_by_sixteen_puzzles(
@@ -147,7 +152,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4))]
+    #![proptest_config(ProptestConfig::with_cases(cases(4)))]
 
     #[test]
     fn every_preset_agrees_with_the_reference_on_twenty_five_by_twenty_five_puzzles(
@@ -191,7 +196,7 @@ fn every_preset_enumerates(cells: &[u8], cap: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(cases(64)))]
 
     #[test]
     fn every_preset_enumerates_every_solution_of_four_by_four_puzzles(seed in any::<u64>(), givens in 0usize..=10) {
@@ -211,7 +216,7 @@ fn snapshot(replay: &Replay) -> (Grid, usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(128))]
+    #![proptest_config(ProptestConfig::with_cases(cases(128)))]
 
     #[test]
     fn stepping_back_and_forth_through_the_events_returns_to_the_same_states(
