@@ -5,8 +5,8 @@
 
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::{
-    AssignCause, BoxSize, Cell, CellOrder, Digit, Domain, Event, Grid, Limits, PruneCause, Puzzle,
-    Replay, Search, Stats, Status, Strategy, Unit, ValueOrder, WipeoutSite,
+    AssignCause, BoxSize, Cell, CellOrder, Digit, Domain, Event, Grid, Inference, Limits,
+    PruneCause, Puzzle, Replay, Search, Stats, Status, Strategy, Unit, ValueOrder, WipeoutSite,
 };
 
 /// A puzzle from cells (0 = empty) on the board their count implies.
@@ -59,6 +59,7 @@ pub fn audit(puzzle: &Puzzle, strategy: Strategy, limits: Limits, name: &str) ->
         order: strategy.order,
         values: strategy.values,
         forward_check: inference.forward_check,
+        inference,
         sequence: None,
     };
     let mut events = Vec::new();
@@ -197,8 +198,79 @@ struct Checker {
     order: CellOrder,
     values: ValueOrder,
     forward_check: bool,
+    inference: Inference,
     /// A static order's sequence, fixed at the first selection.
     sequence: Option<Vec<Cell>>,
+}
+
+/// Checks that propagation stopped at a fixpoint of the enabled rules: before each
+/// decision, no enabled rule has anything left to do.
+fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
+    let g = grid.geometry();
+    let open = |c: &&Cell| grid.is_open(**c);
+    if inference.forward_check {
+        for cell in g.cells().filter(|&c| grid.is_open(c)) {
+            for &peer in g.peers(cell) {
+                if let Some(digit) = grid.value(peer) {
+                    if grid.domain(cell).contains(digit) {
+                        return Err(format!(
+                            "forward checking left {digit} in {cell:?}, held by {peer:?}"
+                        ));
+                    }
+                }
+            }
+            if grid.domain(cell).is_empty() {
+                return Err(format!(
+                    "{cell:?} has no candidate and no wipeout was reported"
+                ));
+            }
+            if inference.arc_consistency && grid.domain(cell).len() == 1 {
+                return Err(format!(
+                    "arc consistency left the naked single {cell:?} open"
+                ));
+            }
+        }
+    }
+    for unit in g.units() {
+        let cells: Vec<Cell> = g.unit_cells(unit).iter().filter(open).copied().collect();
+        let missing = Domain::full(g.size()).minus(grid.placed(unit));
+        if inference.hidden_singles {
+            for digit in missing {
+                if places(grid, unit, digit).len() < 2 {
+                    return Err(format!(
+                        "hidden singles left {digit} with one place or none in {unit:?}"
+                    ));
+                }
+            }
+        }
+        if inference.naked_pairs {
+            for (i, &a) in cells.iter().enumerate() {
+                let pair = grid.domain(a);
+                for &b in &cells[i + 1..] {
+                    let useful = cells
+                        .iter()
+                        .any(|&c| c != a && c != b && !grid.domain(c).and(pair).is_empty());
+                    if pair.len() == 2 && grid.domain(b) == pair && useful {
+                        return Err(format!("naked pairs left the pair {a:?} {b:?} in {unit:?}"));
+                    }
+                }
+            }
+        }
+        if inference.hidden_pairs {
+            let digits: Vec<Digit> = missing.iter().collect();
+            for (i, &x) in digits.iter().enumerate() {
+                let spots = places(grid, unit, x);
+                for &y in &digits[i + 1..] {
+                    let both = Domain::single(x).with(y);
+                    let wider = spots.iter().any(|&c| grid.domain(c).len() > 2);
+                    if spots.len() == 2 && places(grid, unit, y) == spots && wider {
+                        return Err(format!("hidden pairs left {both} in {spots:?} of {unit:?}"));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Open peers of `cell` (the degree), and assigned peers (the constraints).
@@ -325,6 +397,7 @@ impl Checker {
                 let (expected, tie_break) = self.expected_select(grid);
                 ensure(expected == Some(cell), "the cell order chose another cell")?;
                 ensure(score.tie_break == tie_break(cell), "score.tie_break")?;
+                fixpoint(grid, self.inference)?;
                 self.frames.push(cell);
             }
             Event::Assign {
