@@ -691,3 +691,25 @@ fn a_hidden_single_in_a_column_names_the_column() {
         }
     );
 }
+
+#[test]
+fn a_hidden_single_left_by_a_refuted_decision_is_taken_before_the_next_decision() {
+    // 4×4, 1 given in r2c4, every solution counted with revise + hidden singles. After
+    // r1c1 = 1 and r1c1 = 2 are refuted, deciding r1c1 = 3 leaves 1 one place in row 1
+    // (r1c2): propagation must assign it before the next cell is selected. The audit checks
+    // at every selection that no enabled rule has anything left to do.
+    let p: Puzzle = ".......1........".parse().expect("a 4×4 puzzle");
+    let strategy = dokuscope::solver::preset::find("s003-rv-hs")
+        .expect("a preset")
+        .strategy;
+    let limits = dokuscope::solver::Limits {
+        solutions: 300,
+        nodes: None,
+        deadline: None,
+    };
+    let run = common::audit::audit(&p, strategy, limits, "s003-rv-hs");
+    assert_eq!(
+        run.stats.solutions,
+        common::count_solutions(&common::audit::cells_of(&p), 300).0 as u64
+    );
+}

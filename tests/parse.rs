@@ -126,6 +126,24 @@ fn block_layouts_read_with_or_without_bars_rules_and_spaces() {
 }
 
 #[test]
+fn a_rule_line_as_long_as_a_line_puzzle_is_still_a_rule_inside_a_block() {
+    // `123 | 456 | 789` rows are 15 wide; a rule one longer has 16 dashes, the length of a
+    // 4×4 line puzzle of empty cells. Inside a block it is a rule, not a puzzle.
+    let sixteen = block(SEED003, "", " | ", Some(&"-".repeat(16)));
+    assert_eq!(
+        puzzles(&sixteen),
+        [(1, SEED003.to_string())],
+        "layout:\n{sixteen}"
+    );
+    let eighty_one = block(SEED003, " ", " | ", Some(&"-".repeat(81)));
+    assert_eq!(
+        puzzles(&eighty_one),
+        [(1, SEED003.to_string())],
+        "layout:\n{eighty_one}"
+    );
+}
+
+#[test]
 fn block_puzzles_follow_each_other_with_or_without_blank_lines() {
     let a = block(SEED003, " ", " | ", Some("------+-------+------"));
     let b = block(SOLVED, "", "", None);
