@@ -713,3 +713,35 @@ fn a_hidden_single_left_by_a_refuted_decision_is_taken_before_the_next_decision(
         common::count_solutions(&common::audit::cells_of(&p), 300).0 as u64
     );
 }
+
+/// Runs `preset` on `line` through the audit, which checks at every selection that the
+/// enabled rules reached their fixpoint.
+fn audit_fixpoint(line: &str, preset: &str) {
+    let p: Puzzle = line.parse().expect("a puzzle line");
+    let strategy = dokuscope::solver::preset::find(preset)
+        .expect("a preset")
+        .strategy;
+    let run = common::audit::audit(&p, strategy, dokuscope::solver::Limits::default(), preset);
+    let reference = common::count_solutions(&common::audit::cells_of(&p), 2).0;
+    assert_eq!(run.solutions.len(), reference, "{preset} on {line}");
+}
+
+#[test]
+fn naked_pairs_reach_their_fixpoint_before_the_first_decision() {
+    // Found by the property tests: forward checking from the givens makes r6c9 and r7c9 a
+    // naked pair in column 9 whose digits other cells of the column still hold.
+    audit_fixpoint(
+        "3..276951915..8...2.79..34...846.7.2.3...2..9......46.6421.7....5...4.....9......",
+        "s003-rv-np",
+    );
+}
+
+#[test]
+fn hidden_pairs_reach_their_fixpoint_after_each_decision() {
+    // Found by the property tests (an unsolvable puzzle): at depth 2, 2 and 3 have only
+    // r2c2 and r3c2 in box 1, and one of them has other candidates.
+    audit_fixpoint(
+        ".7....2.8..4..67....8....1.89..........298...61.354.8.3..962.7..4...3.2.2.9..7.35",
+        "s003-rv-hp",
+    );
+}

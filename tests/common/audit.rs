@@ -207,6 +207,8 @@ struct Checker {
 /// decision, no enabled rule has anything left to do.
 fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
     let g = grid.geometry();
+    let name = |c: Cell| g.cell_name(c);
+    let unit_name = |u: Unit| g.unit_name(u);
     let open = |c: &&Cell| grid.is_open(**c);
     if inference.forward_check {
         for cell in g.cells().filter(|&c| grid.is_open(c)) {
@@ -214,19 +216,23 @@ fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
                 if let Some(digit) = grid.value(peer) {
                     if grid.domain(cell).contains(digit) {
                         return Err(format!(
-                            "forward checking left {digit} in {cell:?}, held by {peer:?}"
+                            "forward checking left {digit} in {}, held by {}",
+                            name(cell),
+                            name(peer)
                         ));
                     }
                 }
             }
             if grid.domain(cell).is_empty() {
                 return Err(format!(
-                    "{cell:?} has no candidate and no wipeout was reported"
+                    "{} has no candidate and no wipeout was reported",
+                    name(cell)
                 ));
             }
             if inference.arc_consistency && grid.domain(cell).len() == 1 {
                 return Err(format!(
-                    "arc consistency left the naked single {cell:?} open"
+                    "arc consistency left the naked single {} open",
+                    name(cell)
                 ));
             }
         }
@@ -238,7 +244,8 @@ fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
             for digit in missing {
                 if places(grid, unit, digit).len() < 2 {
                     return Err(format!(
-                        "hidden singles left {digit} with one place or none in {unit:?}"
+                        "hidden singles left {digit} with one place or none in {}",
+                        unit_name(unit)
                     ));
                 }
             }
@@ -251,7 +258,12 @@ fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
                         .iter()
                         .any(|&c| c != a && c != b && !grid.domain(c).and(pair).is_empty());
                     if pair.len() == 2 && grid.domain(b) == pair && useful {
-                        return Err(format!("naked pairs left the pair {a:?} {b:?} in {unit:?}"));
+                        return Err(format!(
+                            "naked pairs left the pair {} {} {pair} in {}",
+                            name(a),
+                            name(b),
+                            unit_name(unit)
+                        ));
                     }
                 }
             }
@@ -264,7 +276,12 @@ fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
                     let both = Domain::single(x).with(y);
                     let wider = spots.iter().any(|&c| grid.domain(c).len() > 2);
                     if spots.len() == 2 && places(grid, unit, y) == spots && wider {
-                        return Err(format!("hidden pairs left {both} in {spots:?} of {unit:?}"));
+                        return Err(format!(
+                            "hidden pairs left {both} in {} {} of {}",
+                            name(spots[0]),
+                            name(spots[1]),
+                            unit_name(unit)
+                        ));
                     }
                 }
             }
