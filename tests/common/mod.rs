@@ -16,6 +16,7 @@
 )]
 
 pub mod audit;
+pub mod checker;
 pub mod fixtures;
 
 use std::path::PathBuf;
