@@ -468,3 +468,43 @@ fn a_missing_file_is_reported_and_the_other_inputs_still_solved() {
     let output = run(&["solve", missing], "");
     assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("cannot open '{missing}'")));
 }
+
+#[test]
+fn the_line_format_marks_an_unreadable_line_invalid() {
+    let output = run(
+        &["solve", "-"],
+        &format!("{}x\n{UNSOLVABLE_LINE}\n", &EXAMPLE_LINE[..80]),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            "- invalid".to_string(),
+            format!("{UNSOLVABLE_LINE} unsolvable")
+        ]
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("-:1:81: 'x' is not a cell symbol"));
+}
+
+#[test]
+fn size_sixteen_reads_sixteen_symbol_lines_as_rows() {
+    // Sixteen rows of 1-4 and `.`: without `--size 16` each is a 4×4 puzzle.
+    let rows: Vec<String> = (0..16)
+        .map(|r| {
+            if r == 0 {
+                format!("1{}", ".".repeat(15))
+            } else {
+                ".".repeat(16)
+            }
+        })
+        .collect();
+    let stdin = rows.join("\n") + "\n";
+    let (hinted, _) = solve_jsonl(&["--size", "16", "--count", "1", "-"], &stdin);
+    assert_eq!(hinted.len(), 1);
+    assert_eq!(hinted[0]["puzzle"], rows.concat());
+    assert_eq!(hinted[0]["status"], "solved");
+    assert_eq!(hinted[0]["solution"].as_str().map(str::len), Some(256));
+    let (unhinted, _) = solve_jsonl(&["--count", "1", "-"], &stdin);
+    assert_eq!(unhinted.len(), 16);
+}
