@@ -293,6 +293,14 @@ impl Checker {
                         )?;
                     }
                 }
+                // A refutation propagates: when it assigns the pending frame's own cell by
+                // inference, that frame has nothing left to decide and is resolved.
+                if cause != AssignCause::Decision
+                    && self.frames.len() == depth + 1
+                    && self.frames.last() == Some(&cell)
+                {
+                    self.frames.pop();
+                }
             }
             Event::Prune {
                 cell, digit, cause, ..
