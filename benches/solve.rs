@@ -29,9 +29,8 @@ fn set(name: &str) -> Vec<Puzzle> {
 }
 
 fn solve_all(bencher: Bencher, puzzles: &[Puzzle], preset_name: &str) {
-    let strategy = preset::lookup(preset_name)
-        .map(|p| p.strategy)
-        .unwrap_or(preset::default_preset().strategy);
+    let strategy =
+        preset::lookup(preset_name).map_or(preset::default_preset().strategy, |p| p.strategy);
     bencher
         .counter(divan::counter::ItemsCount::new(puzzles.len()))
         .bench(|| {
@@ -79,7 +78,7 @@ fn events_drained(bencher: Bencher, name: &str) {
         nodes: Some(200_000),
         deadline: None,
     };
-    let events = Search::with_limits(puzzle, strategy, limits).map_or(0, |s| s.count());
+    let events = Search::with_limits(puzzle, strategy, limits).map_or(0, Iterator::count);
     bencher
         .counter(divan::counter::ItemsCount::new(events))
         .bench(|| {

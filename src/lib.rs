@@ -6,13 +6,16 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
+//! - [`bench`]: presets over puzzle sets: the parallel runner, aggregates and report
+//!   formats, testable without a terminal.
 //! - [`app`]: the TUI's state machine, testable without a terminal: lanes (one search's
 //!   checkpointed timeline and the step shown), the keymap, lockstep for races. Reads the
 //!   engine only through its events.
 //! - [`ui`]: widgets that draw the app state (board, depth, counters, why, log, help, race).
 //! - [`tui`]: the terminal: setup and restore, the event loop.
-//! - [`cli`]: the command line.
+//! - [`cli`]: the command line; only it and the terminal module do I/O.
 pub mod app;
+pub mod bench;
 pub mod cli;
 pub mod solver;
 pub mod tui;

@@ -193,6 +193,14 @@ impl Grid {
         std::mem::take(&mut self.dirty[rule as usize])
     }
 
+    /// Has `rule` look at `unit` again on its next pass (after it changed the unit, another
+    /// pair may be there).
+    pub(crate) fn revisit(&mut self, rule: Dirty, unit: Unit) {
+        if self.marking {
+            self.dirty[rule as usize] |= 1 << unit.index();
+        }
+    }
+
     /// Notes that `cell` now has two candidates: a naked pair may have formed in its units.
     #[inline]
     fn mark_bivalue(&mut self, cell: Cell) {

@@ -223,9 +223,12 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             self.skip_rows = 0;
         }
+        let block_side = self.block.as_ref().map(|b| b.side);
+        if block_side.is_some() && is_separator(trimmed, block_side) {
+            return None;
+        }
         let first_word = trimmed.split_whitespace().next().unwrap_or_default();
         let word_len = first_word.chars().count();
-        let block_side = self.block.as_ref().map(|b| b.side);
         let whole_line = BoxSize::from_cells(word_len).is_some()
             && !first_word.contains(['|', '+'])
             && block_side != Some(word_len)

@@ -287,6 +287,13 @@ impl Engine {
             .last()
             .expect("BUG: Try runs with a frame on the stack");
         let grid = self.state.grid();
+        if !grid.is_open(cell) {
+            // A refutation's propagation assigned the cell (a naked or hidden single): this
+            // frame has nothing left to decide.
+            self.frames.pop();
+            self.phase = Phase::Select;
+            return;
+        }
         let domain = grid.domain(cell);
         let Some(digit) = self.strategy.values.next(grid, cell, domain) else {
             self.wipeout(sink, WipeoutSite::Cell(cell));
@@ -342,8 +349,13 @@ impl Engine {
                     digit,
                     depth: depth as u16,
                 });
-                self.prune(sink, cell, digit, PruneCause::Refuted);
-                self.phase = Phase::Try;
+                // The refutation (cell ≠ digit) propagates like any other removal, so that
+                // every decision starts from a fixpoint of the rules. With forward checking
+                // alone nothing follows from it; a wipeout means the frame is exhausted.
+                let refuted = self
+                    .prune_checked(sink, cell, digit, PruneCause::Refuted)
+                    .and_then(|()| self.propagate(sink));
+                self.phase = if refuted.is_ok() { Phase::Try } else { Phase::Backtrack };
                 return;
             }
             self.frames.pop();

@@ -38,6 +38,7 @@ impl Engine {
                 }
             }
             changed = true;
+            self.state.grid_mut().revisit(Dirty::NakedPairs, unit);
             self.drain(sink)?;
         }
         Ok(changed)
@@ -83,6 +84,7 @@ impl Engine {
                 }
             }
             changed = true;
+            self.state.grid_mut().revisit(Dirty::HiddenPairs, unit);
             self.drain(sink)?;
         }
         Ok(changed)

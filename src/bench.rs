@@ -1,0 +1,29 @@
+//! Bench: presets over whole puzzle sets, measured per puzzle and aggregated into tables,
+//! distributions and per-puzzle rows. No terminal code: the CLI (`cli::bench`) does the I/O.
+//!
+//! - [`sample`]: one preset on one puzzle, timed on its own thread.
+//! - [`runner`]: the parallel, streaming, order-keeping runner (with `batch` sizing and the
+//!   `ledger` that keeps results in input order).
+//! - [`tally`], [`collect`]: what is kept while running (a few numbers per puzzle).
+//! - [`quantile`], [`summary`], [`histogram`]: the aggregates and their definitions.
+//! - [`report`], [`table`], [`csv`], [`progress`]: the outputs.
+
+mod batch;
+pub mod collect;
+pub mod csv;
+pub mod histogram;
+mod ledger;
+pub mod progress;
+pub mod quantile;
+pub mod report;
+pub mod runner;
+pub mod sample;
+pub mod summary;
+pub mod table;
+pub mod tally;
+
+pub use collect::Collector;
+pub use report::{Report, Settings};
+pub use runner::{Config, Input, Observer, RunEnd, run};
+pub use sample::{RunLimits, Sample, Verdict, measure};
+pub use summary::Summary;

@@ -1,0 +1,115 @@
+//! What is kept of one preset on one file while a bench runs: verdict counts, sums, and
+//! the few numbers per puzzle that exact percentiles need (never the puzzles).
+
+use super::sample::{Sample, Verdict};
+
+/// One counter over puzzles: every value (for exact order statistics), their sum and count.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Series {
+    values: Vec<u64>,
+    sum: u64,
+}
+
+impl Series {
+    /// Adds one puzzle's value.
+    pub fn push(&mut self, value: u64) {
+        self.values.push(value);
+        self.sum = self.sum.saturating_add(value);
+    }
+
+    /// The values in arrival order.
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// Their sum (saturating).
+    pub fn sum(&self) -> u64 {
+        self.sum
+    }
+
+    /// How many values.
+    pub fn count(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// Appends every value of `other`.
+    pub fn extend(&mut self, other: &Series) {
+        self.values.extend_from_slice(&other.values);
+        self.sum = self.sum.saturating_add(other.sum);
+    }
+
+    /// The values sorted ascending.
+    pub fn sorted(&self) -> Vec<u64> {
+        let mut v = self.values.clone();
+        v.sort_unstable();
+        v
+    }
+}
+
+/// One preset on one file. Invalid puzzles are counted but add nothing to the series,
+/// since no search ran; every searched puzzle (solved, unsolvable, multiple or limit) does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Puzzles by verdict, indexed by [`Verdict::index`].
+    pub verdicts: [u64; Verdict::ALL.len()],
+    /// Puzzles solved without a decision.
+    pub no_guess: u64,
+    /// Each searched puzzle's own time, in nanoseconds.
+    pub nanos: Series,
+    /// Decisions per searched puzzle.
+    pub nodes: Series,
+    /// Undone decisions per searched puzzle.
+    pub backtracks: Series,
+    /// Prunes per searched puzzle.
+    pub prunes: Series,
+    /// Wipeouts over all searched puzzles (a sum only: the report gives their mean).
+    pub wipeouts: u64,
+    /// Where the limit stopped the search, as `file:line`.
+    pub limited: Vec<String>,
+}
+
+impl Tally {
+    /// Counts one puzzle's sample; `location` is kept only when the limit was hit.
+    pub fn add(&mut self, sample: &Sample, location: impl FnOnce() -> String) {
+        let Some(verdict) = sample.verdict else {
+            return;
+        };
+        self.verdicts[verdict.index()] += 1;
+        if verdict == Verdict::Invalid {
+            return;
+        }
+        if verdict == Verdict::Limit {
+            self.limited.push(location());
+        }
+        self.no_guess += u64::from(sample.no_guess());
+        self.nanos.push(sample.nanos);
+        self.nodes.push(sample.nodes);
+        self.backtracks.push(sample.backtracks);
+        self.prunes.push(sample.prunes);
+        self.wipeouts = self.wipeouts.saturating_add(sample.wipeouts);
+    }
+
+    /// Adds `other`'s puzzles to this tally (to sum several files up).
+    pub fn merge(&mut self, other: &Tally) {
+        for (mine, theirs) in self.verdicts.iter_mut().zip(other.verdicts) {
+            *mine += theirs;
+        }
+        self.no_guess += other.no_guess;
+        self.nanos.extend(&other.nanos);
+        self.nodes.extend(&other.nodes);
+        self.backtracks.extend(&other.backtracks);
+        self.prunes.extend(&other.prunes);
+        self.wipeouts = self.wipeouts.saturating_add(other.wipeouts);
+        self.limited.extend(other.limited.iter().cloned());
+    }
+
+    /// Puzzles seen, searched or not.
+    pub fn puzzles(&self) -> u64 {
+        self.verdicts.iter().sum()
+    }
+
+    /// Puzzles with `verdict`.
+    pub fn count(&self, verdict: Verdict) -> u64 {
+        self.verdicts[verdict.index()]
+    }
+}

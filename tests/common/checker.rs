@@ -1,0 +1,464 @@
+//! The checks an audit makes on each event, against the replayed state just before it: the
+//! change is possible, its cause holds, the cell and value orders chose what their
+//! definitions say, and propagation reached the enabled rules' fixpoint before a decision.
+
+use dokuscope::solver::geometry::Geometry;
+use dokuscope::solver::{
+    AssignCause, Cell, CellOrder, Digit, Domain, Event, Grid, Inference, PruneCause, Strategy,
+    Unit, ValueOrder, WipeoutSite,
+};
+
+/// The search shape the checker follows: the decision cells by depth.
+pub struct Checker {
+    frames: Vec<Cell>,
+    previous: Option<Event>,
+    order: CellOrder,
+    values: ValueOrder,
+    forward_check: bool,
+    inference: Inference,
+    /// A static order's sequence, fixed at the first selection.
+    sequence: Option<Vec<Cell>>,
+}
+
+/// Checks that propagation stopped at a fixpoint of the enabled rules: before each
+/// decision, no enabled rule has anything left to do.
+fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
+    let g = grid.geometry();
+    let name = |c: Cell| g.cell_name(c);
+    let unit_name = |u: Unit| g.unit_name(u);
+    let open = |c: &&Cell| grid.is_open(**c);
+    if inference.forward_check {
+        for cell in g.cells().filter(|&c| grid.is_open(c)) {
+            for &peer in g.peers(cell) {
+                if let Some(digit) = grid.value(peer) {
+                    if grid.domain(cell).contains(digit) {
+                        return Err(format!(
+                            "forward checking left {digit} in {}, held by {}",
+                            name(cell),
+                            name(peer)
+                        ));
+                    }
+                }
+            }
+            if grid.domain(cell).is_empty() {
+                return Err(format!(
+                    "{} has no candidate and no wipeout was reported",
+                    name(cell)
+                ));
+            }
+            if inference.arc_consistency && grid.domain(cell).len() == 1 {
+                return Err(format!(
+                    "arc consistency left the naked single {} open",
+                    name(cell)
+                ));
+            }
+        }
+    }
+    for unit in g.units() {
+        let cells: Vec<Cell> = g.unit_cells(unit).iter().filter(open).copied().collect();
+        let missing = Domain::full(g.size()).minus(grid.placed(unit));
+        if inference.hidden_singles {
+            for digit in missing {
+                if places(grid, unit, digit).len() < 2 {
+                    return Err(format!(
+                        "hidden singles left {digit} with one place or none in {}",
+                        unit_name(unit)
+                    ));
+                }
+            }
+        }
+        if inference.naked_pairs {
+            for (i, &a) in cells.iter().enumerate() {
+                let pair = grid.domain(a);
+                for &b in &cells[i + 1..] {
+                    let useful = cells
+                        .iter()
+                        .any(|&c| c != a && c != b && !grid.domain(c).and(pair).is_empty());
+                    if pair.len() == 2 && grid.domain(b) == pair && useful {
+                        return Err(format!(
+                            "naked pairs left the pair {} {} {pair} in {}",
+                            name(a),
+                            name(b),
+                            unit_name(unit)
+                        ));
+                    }
+                }
+            }
+        }
+        if inference.hidden_pairs {
+            let digits: Vec<Digit> = missing.iter().collect();
+            for (i, &x) in digits.iter().enumerate() {
+                let spots = places(grid, unit, x);
+                for &y in &digits[i + 1..] {
+                    let both = Domain::single(x).with(y);
+                    let wider = spots.iter().any(|&c| grid.domain(c).len() > 2);
+                    if spots.len() == 2 && places(grid, unit, y) == spots && wider {
+                        return Err(format!(
+                            "hidden pairs left {both} in {} {} of {}",
+                            name(spots[0]),
+                            name(spots[1]),
+                            unit_name(unit)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Open peers of `cell` (the degree), and assigned peers (the constraints).
+fn degree_and_constraints(grid: &Grid, cell: Cell) -> (usize, usize) {
+    let peers = grid.geometry().peers(cell);
+    let open = peers.iter().filter(|&&p| grid.is_open(p)).count();
+    (open, peers.len() - open)
+}
+
+impl Checker {
+    /// A checker for `strategy`, whose rules in effect are `inference`.
+    pub fn new(strategy: Strategy, inference: Inference) -> Checker {
+        Checker {
+            frames: Vec::new(),
+            previous: None,
+            order: strategy.order,
+            values: strategy.values,
+            forward_check: inference.forward_check,
+            inference,
+            sequence: None,
+        }
+    }
+
+    /// The cell each order should choose, computed here from its definition (ties to the
+    /// earlier cell in reading order), and the tie-break its score should report.
+    fn expected_select<'g>(&mut self, grid: &'g Grid) -> (Option<Cell>, impl Fn(Cell) -> u8 + 'g) {
+        let open: Vec<Cell> = grid
+            .geometry()
+            .cells()
+            .filter(|&c| grid.is_open(c))
+            .collect();
+        let len = |c: Cell| grid.domain(c).len();
+        let deg = |c: Cell| degree_and_constraints(grid, c).0;
+        let con = |c: Cell| degree_and_constraints(grid, c).1;
+        let max = usize::MAX;
+        let chosen = match self.order {
+            CellOrder::RowMajor => open.first().copied(),
+            CellOrder::Reverse => open.last().copied(),
+            CellOrder::StaticDomain => {
+                let sequence = self.sequence.get_or_insert_with(|| {
+                    let mut all: Vec<Cell> = grid.geometry().cells().collect();
+                    all.sort_by_key(|&c| (len(c), c));
+                    all
+                });
+                sequence.iter().copied().find(|&c| grid.is_open(c))
+            }
+            CellOrder::Mrv => open.iter().copied().min_by_key(|&c| (len(c), c)),
+            CellOrder::MrvDegree => open
+                .iter()
+                .copied()
+                .min_by_key(|&c| (len(c), max - deg(c), c)),
+            CellOrder::MostConstraints => open.iter().copied().min_by_key(|&c| (max - con(c), c)),
+            CellOrder::MrvConstraints => open
+                .iter()
+                .copied()
+                .min_by_key(|&c| (len(c), max - con(c), c)),
+        };
+        let order = self.order;
+        let tie_break = move |c: Cell| match order {
+            CellOrder::MrvDegree => degree_and_constraints(grid, c).0 as u8,
+            CellOrder::MostConstraints | CellOrder::MrvConstraints => {
+                degree_and_constraints(grid, c).1 as u8
+            }
+            _ => 0,
+        };
+        (chosen, tie_break)
+    }
+
+    /// The digit the value order should try next in `cell`: the smallest, or the one ruling
+    /// out the fewest candidates of open peers in their current domains (ties to the smaller).
+    fn expected_value(&self, grid: &Grid, cell: Cell) -> Option<Digit> {
+        let domain = grid.domain(cell);
+        match self.values {
+            ValueOrder::Ascending => domain.first(),
+            ValueOrder::Lcv => domain.iter().min_by_key(|&d| {
+                let ruled_out = grid
+                    .geometry()
+                    .peers(cell)
+                    .iter()
+                    .filter(|&&p| grid.is_open(p) && grid.domain(p).contains(d))
+                    .count();
+                (ruled_out, d)
+            }),
+        }
+    }
+}
+
+fn units_containing(g: &Geometry, unit: Unit, cell: Cell) -> bool {
+    g.unit_cells(unit).contains(&cell)
+}
+
+/// The open cells of `unit` whose domain holds `digit`.
+fn places(grid: &Grid, unit: Unit, digit: Digit) -> Vec<Cell> {
+    grid.geometry()
+        .unit_cells(unit)
+        .iter()
+        .copied()
+        .filter(|&c| grid.is_open(c) && grid.domain(c).contains(digit))
+        .collect()
+}
+
+impl Checker {
+    /// Checks `event` against the state just before it.
+    pub fn check(&mut self, grid: &Grid, depth: usize, event: &Event) -> Result<(), String> {
+        let result = self.check_inner(grid, depth, event);
+        self.previous = Some(*event);
+        result
+    }
+
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one arm per event kind and cause, read as a table"
+    )]
+    fn check_inner(&mut self, grid: &Grid, depth: usize, event: &Event) -> Result<(), String> {
+        let g = grid.geometry();
+        let ensure = |ok: bool, what: &str| if ok { Ok(()) } else { Err(what.to_string()) };
+        match *event {
+            Event::Select {
+                cell,
+                domain,
+                depth: d,
+                score,
+            } => {
+                ensure(grid.is_open(cell), "selects an assigned cell")?;
+                ensure(
+                    domain == grid.domain(cell),
+                    "reports another domain than the cell's",
+                )?;
+                ensure(
+                    usize::from(d) == depth && self.frames.len() == depth,
+                    "select depth",
+                )?;
+                ensure(
+                    usize::from(score.candidates) == domain.len(),
+                    "score.candidates != domain size",
+                )?;
+                let (expected, tie_break) = self.expected_select(grid);
+                ensure(expected == Some(cell), "the cell order chose another cell")?;
+                ensure(score.tie_break == tie_break(cell), "score.tie_break")?;
+                fixpoint(grid, self.inference)?;
+                self.frames.push(cell);
+            }
+            Event::Assign {
+                cell,
+                digit,
+                depth: d,
+                cause,
+            } => {
+                ensure(grid.is_open(cell), "assigns an assigned cell")?;
+                ensure(
+                    grid.domain(cell).contains(digit),
+                    "assigns a digit outside the domain",
+                )?;
+                ensure(
+                    grid.peer_holding(cell, digit).is_none(),
+                    "assigns a digit a peer already holds",
+                )?;
+                match cause {
+                    AssignCause::Decision => {
+                        ensure(usize::from(d) == depth + 1, "a decision goes one deeper")?;
+                        ensure(
+                            Some(digit) == self.expected_value(grid, cell),
+                            "the value order chose another digit",
+                        )?;
+                        ensure(
+                            self.frames.len() == depth + 1 && self.frames[depth] == cell,
+                            "decides another cell than the selected one",
+                        )?;
+                    }
+                    AssignCause::NakedSingle => ensure(
+                        grid.domain(cell) == Domain::single(digit),
+                        "a naked single with several candidates",
+                    )?,
+                    AssignCause::HiddenSingle { unit } => {
+                        ensure(
+                            units_containing(g, unit, cell),
+                            "a hidden single outside its unit",
+                        )?;
+                        ensure(
+                            places(grid, unit, digit) == [cell],
+                            "a hidden single with another place in its unit",
+                        )?;
+                        ensure(
+                            !grid.placed(unit).contains(digit),
+                            "a hidden single of a placed digit",
+                        )?;
+                    }
+                }
+                // A refutation propagates: when it assigns the pending frame's own cell by
+                // inference, that frame has nothing left to decide and is resolved.
+                if cause != AssignCause::Decision
+                    && self.frames.len() == depth + 1
+                    && self.frames.last() == Some(&cell)
+                {
+                    self.frames.pop();
+                }
+            }
+            Event::Prune {
+                cell, digit, cause, ..
+            } => {
+                ensure(grid.is_open(cell), "prunes an assigned cell")?;
+                ensure(
+                    grid.domain(cell).contains(digit),
+                    "prunes a digit the domain lacks",
+                )?;
+                match cause {
+                    PruneCause::ForwardCheck { from } | PruneCause::Revise { against: from } => {
+                        ensure(self.forward_check, "forward checking without the rule")?;
+                        ensure(g.are_peers(cell, from), "forward checks from a non-peer")?;
+                        ensure(
+                            grid.value(from) == Some(digit),
+                            "forward checks from a peer not holding the digit",
+                        )?;
+                    }
+                    PruneCause::Conflict { with } => {
+                        ensure(
+                            !self.forward_check,
+                            "a consistency check with forward checking on",
+                        )?;
+                        ensure(
+                            g.are_peers(cell, with) && grid.value(with) == Some(digit),
+                            "a conflict with a peer not holding the digit",
+                        )?;
+                        ensure(
+                            self.frames.last() == Some(&cell) && self.frames.len() == depth + 1,
+                            "a conflict outside the decision cell",
+                        )?;
+                    }
+                    PruneCause::Refuted => {
+                        let refutes = matches!(self.previous, Some(Event::Backtrack { cell: c, digit: x, .. }) if c == cell && x == digit);
+                        ensure(
+                            refutes,
+                            "a refutation not right after the backtrack of that decision",
+                        )?;
+                    }
+                    PruneCause::HiddenSingle {
+                        unit,
+                        digit: single,
+                    } => {
+                        ensure(
+                            units_containing(g, unit, cell) && single != digit,
+                            "hidden single prune",
+                        )?;
+                        ensure(
+                            places(grid, unit, single) == [cell],
+                            "a hidden single with another place",
+                        )?;
+                        ensure(
+                            !grid.placed(unit).contains(single),
+                            "a hidden single of a placed digit",
+                        )?;
+                    }
+                    PruneCause::NakedPair {
+                        unit,
+                        cells: [a, b],
+                    } => {
+                        ensure(
+                            a != b && units_containing(g, unit, a) && units_containing(g, unit, b),
+                            "pair cells outside the unit",
+                        )?;
+                        ensure(
+                            units_containing(g, unit, cell) && cell != a && cell != b,
+                            "naked pair prunes outside the unit or in the pair",
+                        )?;
+                        let pair = grid.domain(a);
+                        ensure(
+                            grid.is_open(a) && grid.is_open(b),
+                            "a naked pair of assigned cells",
+                        )?;
+                        ensure(
+                            pair == grid.domain(b) && pair.len() == 2 && pair.contains(digit),
+                            "not a naked pair of this digit",
+                        )?;
+                    }
+                    PruneCause::HiddenPair { unit, digits } => {
+                        ensure(
+                            digits.len() == 2 && !digits.contains(digit),
+                            "hidden pair digits",
+                        )?;
+                        ensure(
+                            grid.placed(unit).and(digits).is_empty(),
+                            "a hidden pair of a placed digit",
+                        )?;
+                        let [x, y]: [Digit; 2] = digits
+                            .iter()
+                            .collect::<Vec<_>>()
+                            .try_into()
+                            .map_err(|_| "two digits")?;
+                        let spots = places(grid, unit, x);
+                        ensure(
+                            spots.len() == 2 && spots == places(grid, unit, y),
+                            "the pair's digits have other places",
+                        )?;
+                        ensure(
+                            spots.contains(&cell),
+                            "a hidden pair prunes outside its two cells",
+                        )?;
+                    }
+                }
+            }
+            Event::Wipeout { site, depth: d } => {
+                ensure(usize::from(d) == depth, "wipeout depth")?;
+                match site {
+                    WipeoutSite::Cell(cell) => ensure(
+                        grid.is_open(cell) && grid.domain(cell).is_empty(),
+                        "a cell wipeout with candidates left",
+                    )?,
+                    WipeoutSite::Unit { unit, digit } => {
+                        ensure(
+                            !grid.placed(unit).contains(digit),
+                            "a unit wipeout of a placed digit",
+                        )?;
+                        ensure(
+                            places(grid, unit, digit).is_empty(),
+                            "a unit wipeout of a digit with a place",
+                        )?;
+                    }
+                }
+            }
+            Event::Backtrack {
+                cell,
+                digit,
+                depth: d,
+            } => {
+                let d = usize::from(d);
+                ensure(
+                    d + 1 == depth,
+                    "a backtrack undoes other than the newest decision",
+                )?;
+                ensure(
+                    grid.value(cell) == Some(digit),
+                    "a backtrack of a decision not in effect",
+                )?;
+                ensure(
+                    self.frames.get(d) == Some(&cell),
+                    "a backtrack of another cell than decision's",
+                )?;
+                ensure(
+                    matches!(
+                        self.previous,
+                        Some(Event::Wipeout { .. } | Event::Solution { .. })
+                    ),
+                    "a backtrack without a wipeout or solution",
+                )?;
+                self.frames.truncate(d + 1);
+            }
+            Event::Solution { depth: d } => {
+                ensure(
+                    usize::from(d) == depth && grid.open_count() == 0,
+                    "a solution with open cells",
+                )?;
+            }
+            Event::Exhausted | Event::Limit => {}
+        }
+        Ok(())
+    }
+}
