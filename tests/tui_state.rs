@@ -448,3 +448,55 @@ fn domain_history_names_the_prunes_in_effect_as_a_full_replay_finds_them() {
         }
     }
 }
+
+#[test]
+fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
+    use dokuscope::app::cursor::Logged;
+    use dokuscope::app::words::explain;
+    use dokuscope::solver::Event;
+    let mut puzzles = vec![common::bundled().puzzle];
+    puzzles.extend(hard_puzzles(3));
+    let mut checked = 0;
+    for puzzle in &puzzles {
+        for name in ["fast", "bt", "cbt", "mrv-degree", "fc-mrv-lcv", "full"] {
+            let strategy = preset::find(name).expect("preset").strategy;
+            let search = Search::with_limits(
+                puzzle,
+                strategy,
+                Limits {
+                    solutions: 1,
+                    nodes: None,
+                    deadline: None,
+                },
+            )
+            .expect("valid");
+            let mut pending: Option<String> = None;
+            for (i, event) in search.take(200_000).enumerate() {
+                if let Some(words) = pending.take() {
+                    let expected = match event {
+                        Event::Backtrack { depth, .. } => format!("backtrack to depth {depth}"),
+                        Event::Exhausted => "search exhausted".to_string(),
+                        _ => String::from("(a backtrack or the end)"),
+                    };
+                    assert!(
+                        words.ends_with(&expected),
+                        "{name} step {i}: {words:?} then {event:?}"
+                    );
+                    checked += 1;
+                }
+                if matches!(event, Event::Wipeout { .. }) {
+                    pending = Some(explain(
+                        puzzle.geometry(),
+                        strategy.order,
+                        &Logged {
+                            step: i as u64 + 1,
+                            event,
+                            aux: 0,
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} wipeouts checked");
+}
