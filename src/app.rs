@@ -415,7 +415,8 @@ impl App {
     fn refresh(&mut self) {
         let now = self.now;
         // Running fast, the derived details (why this cell, undone cells, the inspected
-        // history) are recomputed a few times a second rather than every frame.
+        // history, the divergence finder) are recomputed a few times a second rather than
+        // every frame.
         let fast = self.goal.is_some() || (self.playing && self.speed().is_none_or(|r| r > 100));
         let details = !fast || now.saturating_sub(self.last_details) >= DETAILS_WHILE_FAST;
         if details {
@@ -424,7 +425,7 @@ impl App {
         for lane in &mut self.lanes {
             lane.refresh(now, details);
         }
-        if let Some(d) = &mut self.divergence {
+        if let Some(d) = self.divergence.as_mut().filter(|_| details) {
             d.update(&mut self.lanes);
         }
         if details {
