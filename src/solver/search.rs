@@ -355,7 +355,11 @@ impl Engine {
                 let refuted = self
                     .prune_checked(sink, cell, digit, PruneCause::Refuted)
                     .and_then(|()| self.propagate(sink));
-                self.phase = if refuted.is_ok() { Phase::Try } else { Phase::Backtrack };
+                self.phase = if refuted.is_ok() {
+                    Phase::Try
+                } else {
+                    Phase::Backtrack
+                };
                 return;
             }
             self.frames.pop();
