@@ -73,7 +73,6 @@ impl Widget for &RaceView<'_> {
                     .map(|l| columns(l)[k])
                     .min()
                     .unwrap_or(0)
-                    .max(1)
             })
             .collect();
         let col_w = if finished { 15 } else { 11 };
@@ -107,7 +106,7 @@ impl Widget for &RaceView<'_> {
             )];
             for (k, v) in columns(lane).iter().enumerate() {
                 let text = if finished {
-                    format!("{v} {}", times(ratio(*v, best[k])))
+                    format!("{v} {}", to_best(*v, best[k]))
                 } else {
                     v.to_string()
                 };
@@ -152,9 +151,15 @@ impl Widget for &RaceView<'_> {
     }
 }
 
-#[expect(clippy::cast_precision_loss, reason = "a ratio shown to two decimals")]
-fn ratio(value: u64, best: u64) -> f64 {
-    value as f64 / best.max(1) as f64
+/// `value` as a ratio to the column's best. When the best is 0 there is no ratio: the
+/// panes at 0 show `×1.00` (they are the best) and the others `×—`.
+#[expect(clippy::cast_precision_loss, reason = "a ratio shown to three figures")]
+fn to_best(value: u64, best: u64) -> String {
+    match (best, value) {
+        (0, 0) => times(1.0),
+        (0, _) => "×—".to_string(),
+        _ => times(value as f64 / best as f64),
+    }
 }
 
 /// A ratio to the best as `×1.00`, `×48.5` or `×38526`: three significant figures or more.
@@ -200,5 +205,19 @@ pub fn divergence_text(app: &App) -> Option<String> {
             "no divergence yet: the first {} decisions agree",
             d.agreed()
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_best;
+
+    #[test]
+    fn ratios_to_a_best_of_zero_are_not_made_up() {
+        assert_eq!(to_best(0, 0), "×1.00");
+        assert_eq!(to_best(84, 0), "×—");
+        assert_eq!(to_best(84, 2), "×42.0");
+        assert_eq!(to_best(2, 2), "×1.00");
+        assert_eq!(to_best(77051, 2), "×38526");
     }
 }
