@@ -352,9 +352,16 @@ impl Engine {
                 // The refutation (cell ≠ digit) propagates like any other removal, so that
                 // every decision starts from a fixpoint of the rules. With forward checking
                 // alone nothing follows from it; a wipeout means the frame is exhausted.
+                let beyond_fc = self.strategy.inference.any_beyond_fc();
                 let refuted = self
                     .prune_checked(sink, cell, digit, PruneCause::Refuted)
-                    .and_then(|()| self.propagate(sink));
+                    .and_then(|()| {
+                        if beyond_fc {
+                            self.propagate(sink)
+                        } else {
+                            Ok(())
+                        }
+                    });
                 self.phase = if refuted.is_ok() {
                     Phase::Try
                 } else {

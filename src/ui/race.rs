@@ -67,13 +67,7 @@ impl Widget for &RaceView<'_> {
         let finished = self.app.all_finished();
         let lead = leader(self.app);
         let best: Vec<u64> = (0..NAMES.len())
-            .map(|k| {
-                lanes
-                    .iter()
-                    .map(|l| columns(l)[k])
-                    .min()
-                    .unwrap_or(0)
-            })
+            .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
             .collect();
         let col_w = if finished { 15 } else { 11 };
         let mut header = vec![Span::styled(
