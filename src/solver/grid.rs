@@ -108,10 +108,10 @@ impl Grid {
         self.placed[unit.index()]
     }
 
-    /// How many open cells of `unit` still have `digit` as a candidate.
+    /// How many open cells of `unit` still have `digit` as a candidate: kept only for the
+    /// search's hidden-single and hidden-pair rules (replays do not keep it).
     #[inline]
-    /// (Kept by every grid a view replays; a search without hidden singles stops keeping it.)
-    pub fn places(&self, unit: Unit, digit: Digit) -> usize {
+    pub(crate) fn places(&self, unit: Unit, digit: Digit) -> usize {
         usize::from(self.places[unit.index() * self.geometry.side() + usize::from(digit.get() - 1)])
     }
 

@@ -22,11 +22,20 @@ struct UndoLog {
     spans: Vec<(u32, u32)>,
 }
 
+/// The initial state without the search's own bookkeeping (place counts and changed
+/// units, which only the inference rules read): replaying is a view's hot loop.
+fn lean_state(puzzle: &Puzzle) -> State {
+    let mut state = State::new(puzzle);
+    state.grid_mut().stop_counting_places();
+    state.grid_mut().stop_marking_units();
+    state
+}
+
 impl Replay {
     /// The initial state of `puzzle`: givens placed, every empty cell with its full domain.
     pub fn new(puzzle: &Puzzle) -> Replay {
         Replay {
-            state: State::new(puzzle),
+            state: lean_state(puzzle),
             undo: None,
         }
     }
@@ -35,7 +44,7 @@ impl Replay {
     /// undid (memory grows with the backtracked work; views use checkpoints instead).
     pub fn with_undo(puzzle: &Puzzle) -> Replay {
         Replay {
-            state: State::new(puzzle),
+            state: lean_state(puzzle),
             undo: Some(UndoLog::default()),
         }
     }
