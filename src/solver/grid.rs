@@ -21,6 +21,8 @@ pub struct Grid {
     cells: Vec<u32>,
     placed: Vec<Domain>,
     places: Vec<u8>,
+    /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
+    holders: Vec<Cell>,
     open: usize,
     watch: Option<Vec<u16>>,
     dirty: [u128; 2],
@@ -56,6 +58,7 @@ impl Grid {
             cells: vec![full; geometry.cell_count()],
             placed: vec![Domain::EMPTY; geometry.unit_count()],
             places: vec![n as u8; geometry.unit_count() * n],
+            holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
             watch: None,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
@@ -121,12 +124,15 @@ impl Grid {
     }
 
     /// The peer of `cell` holding `digit`, if one does.
+    #[inline]
     pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
-        self.geometry
-            .peers(cell)
-            .iter()
-            .copied()
-            .find(|&p| self.value(p) == Some(digit))
+        let n = self.geometry.side();
+        self.geometry.units_of(cell).into_iter().find_map(|unit| {
+            let holder = *self
+                .holders
+                .get(unit.index() * n + usize::from(digit.get() - 1))?;
+            (self.placed(unit).contains(digit) && holder != cell).then_some(holder)
+        })
     }
 
     /// Unassigned peers of `cell`: the degree heuristic's score.
@@ -271,12 +277,21 @@ impl Grid {
     pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
         let domain = self.domain(cell);
         self.cells[cell.index()] |= u32::from(digit.get()) << VALUE_SHIFT;
+        let n = self.geometry.side();
         for unit in self.geometry.units_of(cell) {
             let p = &mut self.placed[unit.index()];
             *p = p.with(digit);
+            if let Some(h) = self
+                .holders
+                .get_mut(unit.index() * n + usize::from(digit.get() - 1))
+            {
+                *h = cell;
+            }
         }
-        for d in domain {
-            self.lose_place(cell, d);
+        if self.counting {
+            for d in domain {
+                self.lose_place(cell, d);
+            }
         }
         self.open -= 1;
     }

@@ -390,13 +390,7 @@ impl Engine {
 
 /// Plain backtracking's consistency check: the peer already holding `digit`, if any.
 fn conflicting_peer(state: &State, cell: Cell, digit: Digit) -> Option<Cell> {
-    let grid = state.grid();
-    let units = grid.geometry().units_of(cell);
-    if units.iter().any(|&u| grid.placed(u).contains(digit)) {
-        grid.peer_holding(cell, digit)
-    } else {
-        None
-    }
+    state.grid().peer_holding(cell, digit)
 }
 
 /// A backtracking search over one puzzle, yielding its events one by one.
