@@ -300,6 +300,35 @@ impl<R: BufRead> PuzzleReader<R> {
         })
     }
 
+    /// The error for a row that starts no block: its first character that is no cell
+    /// symbol on any board, or else its length against the nearest board (a whole-line
+    /// puzzle beyond 25 symbols, a row up to 25).
+    fn unknown_width(&self, symbols: &[(char, usize)]) -> ParseError {
+        let found = symbols.len();
+        if let Some(&(symbol, col)) = symbols
+            .iter()
+            .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
+        {
+            return self.error(
+                self.line_no,
+                Some(col),
+                ParseErrorKind::BadSymbol { symbol },
+            );
+        }
+        let kind = if found > 25 {
+            ParseErrorKind::CellCount {
+                found,
+                expected: nearest_cells(found),
+            }
+        } else {
+            ParseErrorKind::RowLength {
+                found,
+                expected: nearest_side(found),
+            }
+        };
+        self.error(self.line_no, None, kind)
+    }
+
     fn block_row(&mut self, line: &str) -> Option<Result<Entry, ParseError>> {
         let symbols = row_symbols(line);
         let found = symbols.len();
@@ -307,44 +336,7 @@ impl<R: BufRead> PuzzleReader<R> {
             Some(b) => b.side,
             None => match BoxSize::from_side(found) {
                 Some(size) => size.side(),
-                None if found > 25 => {
-                    if let Some(&(symbol, col)) = symbols
-                        .iter()
-                        .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
-                    {
-                        return Some(Err(self.error(
-                            self.line_no,
-                            Some(col),
-                            ParseErrorKind::BadSymbol { symbol },
-                        )));
-                    }
-                    return Some(Err(self.error(
-                        self.line_no,
-                        None,
-                        ParseErrorKind::CellCount {
-                            found,
-                            expected: nearest_cells(found),
-                        },
-                    )));
-                }
-                None => {
-                    let expected = nearest_side(found);
-                    if let Some(&(symbol, col)) = symbols
-                        .iter()
-                        .find(|(c, _)| !is_symbol(*c, 25) && !is_symbol(*c, 16))
-                    {
-                        return Some(Err(self.error(
-                            self.line_no,
-                            Some(col),
-                            ParseErrorKind::BadSymbol { symbol },
-                        )));
-                    }
-                    return Some(Err(self.error(
-                        self.line_no,
-                        None,
-                        ParseErrorKind::RowLength { found, expected },
-                    )));
-                }
+                None => return Some(Err(self.unknown_width(&symbols))),
             },
         };
         if let Some(&(symbol, col)) = symbols.iter().find(|(c, _)| !is_symbol(*c, side)) {
