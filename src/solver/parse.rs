@@ -6,7 +6,6 @@
 //! Digits are `1`-`9` (then `A`-`G` on 16×16; `A`-`Y` on 25×25); `.`, `0`, `_` and `-`
 //! mark empty cells. A UTF-8 BOM and Windows line endings are accepted.
 
-use std::fmt;
 use std::io::{self, BufRead};
 use std::str::FromStr;
 use std::sync::Arc;
@@ -15,87 +14,12 @@ use super::domain::Digit;
 use super::geometry::BoxSize;
 use super::puzzle::Puzzle;
 
+mod error;
+
+pub use error::{Location, ParseError, ParseErrorKind};
+
 /// Longest line read; a longer one is reported and skipped, so no input can exhaust memory.
 pub const MAX_LINE: usize = 64 * 1024;
-
-/// Where a puzzle or an error is: `file:line`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Location {
-    /// The input's name (a path, `-` for standard input, or `argument`).
-    pub source: Arc<str>,
-    /// Line number, from 1.
-    pub line: usize,
-}
-
-impl fmt::Display for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.source, self.line)
-    }
-}
-
-/// What is wrong with a piece of input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseErrorKind {
-    /// A character that stands for no digit and no empty cell.
-    #[error("'{symbol}' is not a cell symbol")]
-    BadSymbol {
-        /// The character.
-        symbol: char,
-    },
-    /// A line puzzle of the wrong length.
-    #[error("{found} cells, expected {expected}")]
-    CellCount {
-        /// Cells found.
-        found: usize,
-        /// Cells of the nearest board size.
-        expected: usize,
-    },
-    /// A block row of the wrong length.
-    #[error("{found} cells in a row, expected {expected}")]
-    RowLength {
-        /// Cells found.
-        found: usize,
-        /// Cells a row of this board has.
-        expected: usize,
-    },
-    /// A block puzzle cut short.
-    #[error("the puzzle ends after {rows} row{}, expected {expected}", if *rows == 1 { "" } else { "s" })]
-    ShortBlock {
-        /// Rows read.
-        rows: usize,
-        /// Rows expected.
-        expected: usize,
-    },
-    /// A line over [`MAX_LINE`] bytes.
-    #[error("line longer than {MAX_LINE} bytes")]
-    LongLine,
-    /// The input could not be read.
-    #[error("{0}")]
-    Io(String),
-    /// No puzzle in an inline argument.
-    #[error("no puzzle found")]
-    Empty,
-}
-
-/// A located parse error: `top.txt:12:37: 'x' is not a cell symbol`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError {
-    /// File and line.
-    pub location: Location,
-    /// Column (in characters, from 1) when one character is to blame.
-    pub column: Option<usize>,
-    /// What is wrong.
-    pub kind: ParseErrorKind,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.column {
-            Some(col) => write!(f, "{}:{col}: {}", self.location, self.kind),
-            None => write!(f, "{}: {}", self.location, self.kind),
-        }
-    }
-}
 
 /// One puzzle read from an input, with where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
