@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::{Action, App, Lane, Source};
-use dokuscope::cli::args::Lock;
+use dokuscope::app::Lock;
 use dokuscope::solver::{Puzzle, preset};
 use dokuscope::tui;
 use dokuscope::ui::{self, Theme};

@@ -24,10 +24,10 @@ pub use lane::Lane;
 
 use self::keymap::Mode;
 use self::race::Divergence;
-use crate::cli::args::Lock;
 use crate::solver::parse::Entry;
 use crate::solver::preset;
 use crate::solver::{Conflict, Puzzle, Strategy};
+pub use lockstep::Lock;
 
 /// Speeds in events (or decisions, with `--lock nodes`) per second; `None` is as fast as
 /// the machine goes.

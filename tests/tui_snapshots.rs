@@ -6,7 +6,7 @@ mod common;
 
 use common::{after_flash, app_on, draw, inline, settle, watch};
 use dokuscope::app::Action;
-use dokuscope::cli::args::Lock;
+use dokuscope::app::Lock;
 use dokuscope::solver::Event;
 
 fn step_until(app: &mut dokuscope::app::App, wanted: impl Fn(&Event) -> bool) {

@@ -10,7 +10,7 @@ use std::io::BufRead;
 
 use common::{app_on, inline, settle, text, watch};
 use dokuscope::app::{Action, App};
-use dokuscope::cli::args::Lock;
+use dokuscope::app::Lock;
 use dokuscope::solver::{Limits, Puzzle, Replay, Search, preset};
 
 /// The grid after `step` events of a fresh search: every domain and value.

@@ -2,7 +2,7 @@
 //! another preset, puzzle or pane.
 
 use super::{Action, App, Goal, Lane, MAX_PANES, Source};
-use crate::cli::args::Lock;
+use crate::app::Lock;
 use crate::solver::preset::PRESETS;
 use crate::solver::{Event, Strategy};
 

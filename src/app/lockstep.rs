@@ -1,10 +1,53 @@
 //! The clock and the lockstep: how many events (or decisions, or time slices) each pane
 //! advances per tick, all panes together, stopping at a goal.
 
+use std::fmt;
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::{App, CHUNK, Goal, Lane, UNTIMED_BATCH};
-use crate::cli::args::Lock;
+
+/// How `compare` keeps the panes in step.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Lock {
+    /// The same number of events per tick.
+    #[default]
+    Events,
+    /// The same number of decisions per tick.
+    Nodes,
+    /// Equal slices of solver time per tick.
+    Time,
+}
+
+impl Lock {
+    /// Every lock, in `--lock` order.
+    pub const ALL: [Lock; 3] = [Lock::Events, Lock::Nodes, Lock::Time];
+
+    /// Its `--lock` name and status-line word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lock::Events => "events",
+            Lock::Nodes => "nodes",
+            Lock::Time => "time",
+        }
+    }
+}
+
+impl fmt::Display for Lock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Lock {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lock, String> {
+        Lock::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| format!("unknown lock '{s}' (expected one of: events, nodes, time)"))
+    }
+}
 
 impl App {
     #[expect(

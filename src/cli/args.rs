@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::app::Lock;
 use crate::solver::preset;
 use crate::solver::strategy::{CellOrder, Inference, Strategy, ValueOrder};
 
@@ -92,18 +93,6 @@ pub struct WatchArgs {
     pub index: usize,
 }
 
-/// How `compare` keeps the panes in step.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum Lock {
-    /// The same number of events per tick.
-    #[default]
-    Events,
-    /// The same number of decisions per tick.
-    Nodes,
-    /// Equal slices of solver time per tick.
-    Time,
-}
-
 /// `dokuscope compare`.
 #[derive(Debug, Clone, Args)]
 pub struct CompareArgs {
@@ -115,8 +104,8 @@ pub struct CompareArgs {
     /// Which puzzle of the file, from 1.
     #[arg(long, short = 'i', default_value_t = 1)]
     pub index: usize,
-    /// What the panes advance by in lockstep.
-    #[arg(long, value_enum, default_value_t = Lock::Events)]
+    /// What the panes advance by in lockstep: events, nodes or time.
+    #[arg(long, default_value = "events")]
     pub lock: Lock,
 }
 

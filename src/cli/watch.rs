@@ -1,7 +1,8 @@
 //! `dokuscope watch`: the step-through TUI of one search.
 
-use super::args::{Lock, WatchArgs};
+use super::args::WatchArgs;
 use super::input;
+use crate::app::Lock;
 use crate::app::{App, Loader, Source};
 use crate::solver::parse::Entry;
 use crate::solver::preset;

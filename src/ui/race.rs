@@ -8,8 +8,8 @@ use ratatui::widgets::Widget;
 
 use super::status::PANE_NAMES;
 use super::theme::Theme;
+use crate::app::Lock;
 use crate::app::{App, Lane};
-use crate::cli::args::Lock;
 
 /// A finished pane's badge: `SOLVED at step N / node M` or `EXHAUSTED`; empty while searching.
 pub fn badge(lane: &Lane) -> String {

@@ -34,9 +34,9 @@ pub fn status_text(app: &App) -> (String, String) {
                 .map(|(l, n)| format!("{n}:{}", l.cursor().stats().nodes))
                 .collect();
             let lock = match app.lock() {
-                crate::cli::args::Lock::Events => "events",
-                crate::cli::args::Lock::Nodes => "nodes",
-                crate::cli::args::Lock::Time => "time",
+                crate::app::Lock::Events => "events",
+                crate::app::Lock::Nodes => "nodes",
+                crate::app::Lock::Time => "time",
             };
             format!(
                 "step {}  nodes {}  lock {lock}  speed {}",

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use dokuscope::app::{App, Source};
-use dokuscope::cli::args::Lock;
+use dokuscope::app::Lock;
 use dokuscope::solver::{Puzzle, preset};
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
