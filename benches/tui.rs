@@ -13,8 +13,8 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use divan::counter::ItemsCount;
-use dokuscope::app::{Action, App, Lane, Source};
 use dokuscope::app::Lock;
+use dokuscope::app::{Action, App, Lane, Source};
 use dokuscope::solver::{Puzzle, preset};
 use dokuscope::tui;
 use dokuscope::ui::{self, Theme};

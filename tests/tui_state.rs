@@ -9,8 +9,8 @@ mod common;
 use std::io::BufRead;
 
 use common::{app_on, inline, settle, text, watch};
-use dokuscope::app::{Action, App};
 use dokuscope::app::Lock;
+use dokuscope::app::{Action, App};
 use dokuscope::solver::{Limits, Puzzle, Replay, Search, preset};
 
 /// The grid after `step` events of a fresh search: every domain and value.

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use dokuscope::app::{App, Source};
 use dokuscope::app::Lock;
+use dokuscope::app::{App, Source};
 use dokuscope::solver::{Puzzle, preset};
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
