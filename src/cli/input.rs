@@ -7,7 +7,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 use crate::solver::geometry::BoxSize;
-use crate::solver::parse::{Entry, Location, ParseError, PuzzleReader};
+use crate::solver::parse::{Entry, PuzzleReader};
 
 /// The puzzle `watch` and `compare` open when given none: seed 003's example.
 pub const BUNDLED: &str = include_str!("../../puzzles/seed003_example.txt");
@@ -82,17 +82,4 @@ pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
         "{name} holds {seen} puzzle{}, so there is no puzzle {index}",
         if seen == 1 { "" } else { "s" }
     )
-}
-
-/// A parse error as a located message, for inputs that failed before any puzzle.
-pub fn describe(err: &ParseError) -> String {
-    err.to_string()
-}
-
-/// The location of a puzzle given inline.
-pub fn inline_location() -> Location {
-    Location {
-        source: "argument".into(),
-        line: 1,
-    }
 }

@@ -15,7 +15,7 @@ use crate::solver::search::{Limits, Outcome, Search, Status};
 use crate::solver::strategy::Strategy;
 
 /// One puzzle's result.
-enum Result_ {
+enum Verdict {
     Done { outcome: Outcome, micros: u128 },
     Invalid { error: String },
 }
@@ -55,7 +55,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
                 Ok(entry) => {
                     let result = solve_one(&entry, strategy, limits);
                     code = code.max(exit_code(&result));
-                    if let Result_::Invalid { error } = &result {
+                    if let Verdict::Invalid { error } = &result {
                         eprintln!("{}: {error}", entry.location);
                     }
                     write_result(&mut out, args.format, Some(&entry), &result)
@@ -81,27 +81,27 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     }
 }
 
-fn solve_one(entry: &Entry, strategy: Strategy, limits: Limits) -> Result_ {
+fn solve_one(entry: &Entry, strategy: Strategy, limits: Limits) -> Verdict {
     let start = Instant::now();
     match Search::with_limits(&entry.puzzle, strategy, limits) {
         Ok(search) => {
             let outcome = search.run();
-            Result_::Done {
+            Verdict::Done {
                 outcome,
                 micros: start.elapsed().as_micros(),
             }
         }
-        Err(conflict) => Result_::Invalid {
+        Err(conflict) => Verdict::Invalid {
             error: conflict.to_string(),
         },
     }
 }
 
-fn exit_code(result: &Result_) -> u8 {
+fn exit_code(result: &Verdict) -> u8 {
     match result {
-        Result_::Done { outcome, .. } if outcome.status == Status::Solved => EXIT_OK,
-        Result_::Done { .. } => EXIT_UNSOLVED,
-        Result_::Invalid { .. } => EXIT_BAD_INPUT,
+        Verdict::Done { outcome, .. } if outcome.status == Status::Solved => EXIT_OK,
+        Verdict::Done { .. } => EXIT_UNSOLVED,
+        Verdict::Invalid { .. } => EXIT_BAD_INPUT,
     }
 }
 
@@ -109,12 +109,12 @@ fn write_result(
     out: &mut impl Write,
     format: SolveFormat,
     entry: Option<&Entry>,
-    result: &Result_,
+    result: &Verdict,
 ) -> io::Result<()> {
     let puzzle = entry.map(|e| &e.puzzle);
     match format {
         SolveFormat::Line => match result {
-            Result_::Done { outcome, .. } => {
+            Verdict::Done { outcome, .. } => {
                 let grid = outcome
                     .solution
                     .as_ref()
@@ -122,7 +122,7 @@ fn write_result(
                     .map_or_else(|| "-".into(), Puzzle::to_line);
                 writeln!(out, "{grid} {}", outcome.status.name())
             }
-            Result_::Invalid { .. } => writeln!(
+            Verdict::Invalid { .. } => writeln!(
                 out,
                 "{} invalid",
                 puzzle.map_or_else(|| "-".into(), Puzzle::to_line)
@@ -131,7 +131,7 @@ fn write_result(
         SolveFormat::Grid => {
             let source = entry.map_or_else(String::new, |e| e.location.to_string());
             match result {
-                Result_::Done { outcome, micros } => {
+                Verdict::Done { outcome, micros } => {
                     let s = &outcome.stats;
                     writeln!(
                         out,
@@ -147,13 +147,13 @@ fn write_result(
                     }
                     writeln!(out)
                 }
-                Result_::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
+                Verdict::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
             }
         }
         SolveFormat::Jsonl => {
             let source = entry.map(|e| e.location.to_string());
             let value = match result {
-                Result_::Done { outcome, micros } => json!({
+                Verdict::Done { outcome, micros } => json!({
                     "source": source,
                     "puzzle": puzzle.map(Puzzle::to_line),
                     "status": outcome.status.name(),
@@ -162,7 +162,7 @@ fn write_result(
                     "stats": outcome.stats,
                     "micros": micros,
                 }),
-                Result_::Invalid { error } => json!({
+                Verdict::Invalid { error } => json!({
                     "source": source,
                     "puzzle": puzzle.map(Puzzle::to_line),
                     "status": "invalid",

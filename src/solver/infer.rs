@@ -17,7 +17,9 @@ impl Engine {
         if !inference.forward_check {
             return Ok(());
         }
-        let result = (|| loop {
+        // On a contradiction the queues keep what was pending: the search backtracks next,
+        // and `Engine::backtrack` clears them with the rest of the bookkeeping.
+        loop {
             self.drain(sink)?;
             if inference.hidden_singles && self.hidden_singles(sink)? {
                 continue;
@@ -29,12 +31,6 @@ impl Engine {
                 continue;
             }
             return Ok(());
-        })();
-        if result.is_err() {
-            self.queue.clear();
-            self.queue_head = 0;
-            self.singles.clear();
         }
-        result
     }
 }
