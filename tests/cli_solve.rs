@@ -265,6 +265,7 @@ fn check_trace_event(event: &Map<String, Value>) -> String {
             is_cell(&event["cell"])
                 && depth_ok
                 && event["domain"].is_array()
+                && event["heuristic"].is_string()
                 && event["score"]["candidates"].is_u64()
         }
         "assign" => {
@@ -413,6 +414,22 @@ fn trace_names_the_assigned_peer_of_a_forward_checking_prune() {
         .collect();
     assert!(!from_r3c5.is_empty());
     assert!(from_r3c5.iter().all(|e| e["digit"] == 7 && e["depth"] == 0));
+}
+
+#[test]
+fn trace_names_the_heuristic_and_its_tie_break_on_each_select() {
+    let output = run(&["trace", "--preset", "mrv-degree", EXAMPLE], "");
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).expect("utf-8");
+    let select: Value = text
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).expect("json"))
+        .find(|v| v["type"] == "select")
+        .expect("a select event");
+    assert_eq!(select["heuristic"], "mrv-degree");
+    let score = select["score"].as_object().expect("score object");
+    assert_eq!(score.keys().collect::<Vec<_>>(), ["candidates", "degree"]);
+    assert!(score["degree"].as_u64().is_some_and(|d| d <= 20), "{score:?}");
 }
 
 #[test]

@@ -4,10 +4,12 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::TraceArgs;
 use super::input;
+use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
-use crate::solver::geometry::Geometry;
+use crate::solver::geometry::{CellName, Geometry};
 use crate::solver::replay::Replay;
 use crate::solver::search::{Limits, Search};
+use crate::solver::strategy::CellOrder;
 
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
@@ -42,7 +44,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         writeln!(out, "{start}")?;
         for (step, event) in search.enumerate() {
             replay.apply(&event);
-            write_event(&mut out, g, step + 1, &event, &replay)?;
+            write_event(&mut out, g, strategy.order, step + 1, &event, &replay)?;
         }
         out.flush()
     })();
@@ -53,13 +55,10 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
 }
 
 /// Writes one event as a JSON object on one line.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one arm per event and cause, mirroring the schema table in the README"
-)]
 pub fn write_event(
     out: &mut impl Write,
     g: &Geometry,
+    order: CellOrder,
     step: usize,
     event: &Event,
     replay: &Replay,
@@ -76,13 +75,16 @@ pub fn write_event(
             let digits: Vec<String> = domain.iter().map(|d| d.to_string()).collect();
             write!(
                 out,
-                ",\"cell\":\"{}\",\"depth\":{depth},\"domain\":[{}],\"score\":{{\"candidates\":{}",
+                ",\"cell\":\"{}\",\"depth\":{depth},\"domain\":[{}],\"heuristic\":\"{}\",\"score\":{{\"candidates\":{}",
                 cell(c),
                 digits.join(","),
+                order.name(),
                 score.candidates
             )?;
-            if score.tie_break > 0 {
-                write!(out, ",\"tie_break\":{}", score.tie_break)?;
+            // Named by what the order breaks ties with ("degree" or "constraints"), present
+            // whenever the order has a tie-break, zero included.
+            if let Some(tie_break) = order.tie_break() {
+                write!(out, ",\"{tie_break}\":{}", score.tie_break)?;
             }
             write!(out, "}}")?;
         }
@@ -92,12 +94,7 @@ pub fn write_event(
             depth,
             cause,
         } => {
-            write!(
-                out,
-                ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth},\"cause\":{{\"rule\":\"{}\"",
-                cell(c),
-                cause.rule()
-            )?;
+            write_change(out, cell(c), digit, depth, cause.rule())?;
             if let AssignCause::HiddenSingle { unit } = cause {
                 write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
             }
@@ -109,44 +106,8 @@ pub fn write_event(
             depth,
             cause,
         } => {
-            write!(
-                out,
-                ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth},\"cause\":{{\"rule\":\"{}\"",
-                cell(c),
-                cause.rule()
-            )?;
-            match cause {
-                PruneCause::ForwardCheck { from } => write!(out, ",\"from\":\"{}\"", cell(from))?,
-                PruneCause::Revise { against } => {
-                    write!(out, ",\"against\":\"{}\"", cell(against))?;
-                }
-                PruneCause::HiddenSingle { unit, digit } => {
-                    write!(out, ",\"unit\":\"{}\",\"digit\":{digit}", g.unit_name(unit))?;
-                }
-                PruneCause::NakedPair {
-                    unit,
-                    cells: [a, b],
-                } => {
-                    write!(
-                        out,
-                        ",\"unit\":\"{}\",\"cells\":[\"{}\",\"{}\"]",
-                        g.unit_name(unit),
-                        cell(a),
-                        cell(b)
-                    )?;
-                }
-                PruneCause::HiddenPair { unit, digits } => {
-                    let ds: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-                    write!(
-                        out,
-                        ",\"unit\":\"{}\",\"digits\":[{}]",
-                        g.unit_name(unit),
-                        ds.join(",")
-                    )?;
-                }
-                PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", cell(with))?,
-                PruneCause::Refuted => {}
-            }
+            write_change(out, cell(c), digit, depth, cause.rule())?;
+            write_prune_cause(out, g, cause)?;
             write!(out, "}}")?;
         }
         Event::Wipeout { site, depth } => match site {
@@ -174,4 +135,56 @@ pub fn write_event(
         Event::Exhausted | Event::Limit => {}
     }
     writeln!(out, "}}")
+}
+
+/// The fields assign and prune share, up to the open `cause` object: `cell`, `digit`,
+/// `depth`, and the cause's `rule`.
+fn write_change(
+    out: &mut impl Write,
+    cell: CellName,
+    digit: Digit,
+    depth: u16,
+    rule: &str,
+) -> io::Result<()> {
+    write!(
+        out,
+        ",\"cell\":\"{cell}\",\"digit\":{digit},\"depth\":{depth},\"cause\":{{\"rule\":\"{rule}\""
+    )
+}
+
+/// The fields that say where a prune's cause comes from, inside its `cause` object.
+fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> io::Result<()> {
+    match cause {
+        PruneCause::ForwardCheck { from } => write!(out, ",\"from\":\"{}\"", g.cell_name(from))?,
+        PruneCause::Revise { against } => {
+            write!(out, ",\"against\":\"{}\"", g.cell_name(against))?;
+        }
+        PruneCause::HiddenSingle { unit, digit } => {
+            write!(out, ",\"unit\":\"{}\",\"digit\":{digit}", g.unit_name(unit))?;
+        }
+        PruneCause::NakedPair {
+            unit,
+            cells: [a, b],
+        } => {
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"cells\":[\"{}\",\"{}\"]",
+                g.unit_name(unit),
+                g.cell_name(a),
+                g.cell_name(b)
+            )?;
+        }
+        PruneCause::HiddenPair { unit, digits } => {
+            let ds: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"digits\":[{}]",
+                g.unit_name(unit),
+                ds.join(",")
+            )?;
+        }
+        PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
+        PruneCause::Refuted => {}
+    }
+    Ok(())
 }
