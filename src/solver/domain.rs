@@ -93,6 +93,19 @@ impl Domain {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds exactly one digit (`len() == 1` without a bit count).
+    #[inline]
+    pub const fn is_single(self) -> bool {
+        self.0.is_power_of_two()
+    }
+
+    /// Whether the set holds exactly two digits (`len() == 2` without a bit count).
+    #[inline]
+    pub const fn is_pair(self) -> bool {
+        let rest = self.0 & self.0.wrapping_sub(1);
+        rest.is_power_of_two()
+    }
+
     /// Whether no digit is left.
     pub const fn is_empty(self) -> bool {
         self.0 == 0

@@ -9,6 +9,11 @@ use super::puzzle::Puzzle;
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
 const VALUE_SHIFT: u32 = 27;
 
+/// Added to a (unit, digit) place count while the unit holds the digit: such counts are
+/// never read, and with the offset they never look low, so noting a count that drops to
+/// two or fewer needs no check of the unit's placed digits.
+const PLACED: u8 = 64;
+
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
 /// on the trail.
@@ -24,7 +29,8 @@ pub struct Grid {
     /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
     holders: Vec<Cell>,
     open: usize,
-    watch: Option<Vec<u16>>,
+    watch: Vec<u16>,
+    watching: bool,
     dirty: [u128; 2],
     counting: bool,
     marking: bool,
@@ -60,7 +66,8 @@ impl Grid {
             places: vec![n as u8; geometry.unit_count() * n],
             holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
-            watch: None,
+            watch: Vec::new(),
+            watching: false,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
             counting: true,
             marking: true,
@@ -115,7 +122,14 @@ impl Grid {
     /// search's hidden-single and hidden-pair rules (replays do not keep it).
     #[inline]
     pub(crate) fn places(&self, unit: Unit, digit: Digit) -> usize {
-        usize::from(self.places[unit.index() * self.geometry.side() + usize::from(digit.get() - 1)])
+        let count = self.places[unit.index() * self.geometry.side() + usize::from(digit.get() - 1)];
+        usize::from(count % PLACED)
+    }
+
+    /// Whether [`Grid::places`] is kept up to date.
+    #[inline]
+    pub(crate) fn counts_places(&self) -> bool {
+        self.counting
     }
 
     /// How many cells have no digit yet.
@@ -169,24 +183,22 @@ impl Grid {
     /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
     /// singles, beginning with those already there.
     pub(crate) fn watch_places(&mut self) {
-        let list = (0..self.places.len())
+        self.watch = (0..self.places.len())
             .filter(|&i| self.places[i] <= 1)
             .map(|i| i as u16)
             .collect();
-        self.watch = Some(list);
+        self.watching = true;
     }
 
     /// The next noted (unit, digit) pair, as `unit * n + digit - 1`.
     #[inline]
     pub(crate) fn next_watched(&mut self) -> Option<usize> {
-        self.watch.as_mut()?.pop().map(usize::from)
+        self.watch.pop().map(usize::from)
     }
 
     /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
     pub(crate) fn settle(&mut self) {
-        if let Some(w) = &mut self.watch {
-            w.clear();
-        }
+        self.watch.clear();
         self.dirty = [0; 2];
     }
 
@@ -215,7 +227,7 @@ impl Grid {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
@@ -229,19 +241,24 @@ impl Grid {
             };
             *p -= 1;
             let left = *p;
-            if left <= 2 && !self.placed[unit.index()].contains(digit) {
-                if left == 2 {
-                    // A hidden pair may have formed in this unit.
-                    self.dirty[Dirty::HiddenPairs as usize] |=
-                        u128::from(self.marking) << unit.index();
-                } else if let Some(w) = &mut self.watch {
-                    w.push(i as u16);
-                }
+            if left <= 2 {
+                self.note_low_place(unit, i, left);
             }
         }
     }
 
+    /// A digit not placed in `unit` is down to `left` places (`i` = unit * n + digit - 1).
     #[inline]
+    fn note_low_place(&mut self, unit: Unit, i: usize, left: u8) {
+        if left == 2 {
+            // A hidden pair may have formed in this unit.
+            self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit.index();
+        } else if self.watching {
+            self.watch.push(i as u16);
+        }
+    }
+
+    #[inline(always)]
     fn regain_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
@@ -254,15 +271,30 @@ impl Grid {
         }
     }
 
-    /// Removes `digit` from open `cell`'s domain.
+    /// Adds `offset` to the place counts of `digit` in `cell`'s units.
     #[inline]
-    pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) {
-        let x = self.cells[cell.index()] & !Domain::single(digit).bits();
-        self.cells[cell.index()] = x;
+    fn offset_places(&mut self, cell: Cell, digit: Digit, offset: impl Fn(u8) -> u8) {
+        let d = usize::from(digit.get() - 1);
+        for row in self.geometry.place_rows(cell) {
+            if let Some(p) = self.places.get_mut(usize::from(row) + d) {
+                *p = offset(*p);
+            }
+        }
+    }
+
+    /// Removes `digit` from open `cell`'s domain, and returns what is left.
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) -> Domain {
+        let Some(x) = self.cells.get_mut(cell.index()) else {
+            return Domain::EMPTY;
+        };
+        *x &= !Domain::single(digit).bits();
+        let left = Domain::from_bits(*x & DOMAIN_MASK);
         self.lose_place(cell, digit);
-        if (x & DOMAIN_MASK).count_ones() == 2 {
+        if left.is_pair() {
             self.mark_bivalue(cell);
         }
+        left
     }
 
     /// Puts `digit` back into open `cell`'s domain.
@@ -289,6 +321,7 @@ impl Grid {
             }
         }
         if self.counting {
+            self.offset_places(cell, digit, |p| p + PLACED);
             for d in domain {
                 self.lose_place(cell, d);
             }
@@ -305,8 +338,11 @@ impl Grid {
                 let p = &mut self.placed[unit.index()];
                 *p = p.without(digit);
             }
-            for d in self.domain(cell) {
-                self.regain_place(cell, d);
+            if self.counting {
+                for d in self.domain(cell) {
+                    self.regain_place(cell, d);
+                }
+                self.offset_places(cell, digit, |p| p - PLACED);
             }
             self.open += 1;
         }

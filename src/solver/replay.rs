@@ -69,7 +69,9 @@ impl Replay {
                 ..
             } => self.state.decide(cell, digit),
             Event::Assign { cell, digit, .. } => self.state.assign(cell, digit),
-            Event::Prune { cell, digit, .. } => self.state.prune(cell, digit),
+            Event::Prune { cell, digit, .. } => {
+                self.state.prune(cell, digit);
+            }
             Event::Backtrack { depth, .. } => {
                 let depth = usize::from(depth);
                 match &mut self.undo {

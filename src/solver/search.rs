@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use super::domain::Digit;
+use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::Cell;
 use super::puzzle::{Conflict, Puzzle};
@@ -104,21 +104,23 @@ impl Engine {
         self.state.depth() as u16
     }
 
-    #[inline]
+    /// Removes `digit` from `cell`'s domain, reports it, and returns what is left.
+    #[inline(always)]
     pub(crate) fn prune<S: Sink>(
         &mut self,
         sink: &mut S,
         cell: Cell,
         digit: Digit,
         cause: PruneCause,
-    ) {
-        self.state.prune(cell, digit);
+    ) -> Domain {
+        let left = self.state.prune(cell, digit);
         sink.push(Event::Prune {
             cell,
             digit,
             depth: self.depth(),
             cause,
         });
+        left
     }
 
     /// Assigns by inference and queues the digit for propagation to the peers.

@@ -1,6 +1,6 @@
 //! Partial assignment and backtracking: a grid, the trail of its changes, and one mark per decision.
 
-use super::domain::Digit;
+use super::domain::{Digit, Domain};
 use super::geometry::Cell;
 use super::grid::Grid;
 use super::puzzle::Puzzle;
@@ -62,11 +62,11 @@ impl State {
         self.trail.len()
     }
 
-    /// Removes `digit` from `cell`'s domain.
-    #[inline]
-    pub fn prune(&mut self, cell: Cell, digit: Digit) {
-        self.grid.remove(cell, digit);
+    /// Removes `digit` from `cell`'s domain, and returns what is left.
+    #[inline(always)]
+    pub fn prune(&mut self, cell: Cell, digit: Digit) -> Domain {
         self.trail.push(Change::Pruned(cell, digit));
+        self.grid.remove(cell, digit)
     }
 
     /// Assigns `digit` to `cell`, by inference at the current depth.
@@ -113,7 +113,9 @@ impl State {
     /// Re-applies `change` on top of the trail (used to redo an undone backtrack).
     pub fn redo(&mut self, change: Change) {
         match change {
-            Change::Pruned(cell, digit) => self.prune(cell, digit),
+            Change::Pruned(cell, digit) => {
+                self.prune(cell, digit);
+            }
             Change::Assigned(cell, digit) => self.assign(cell, digit),
         }
     }

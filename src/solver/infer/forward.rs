@@ -61,6 +61,7 @@ impl Engine {
 
     /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
     /// a cell left with one candidate for [`Engine::drain`] to assign.
+    #[inline(always)]
     pub(crate) fn prune_checked<S: Sink>(
         &mut self,
         sink: &mut S,
@@ -68,12 +69,11 @@ impl Engine {
         digit: Digit,
         cause: PruneCause,
     ) -> Result<(), Contradiction> {
-        self.prune(sink, cell, digit, cause);
-        let domain = self.state.grid().domain(cell);
+        let domain = self.prune(sink, cell, digit, cause);
         if domain.is_empty() {
             return Err(self.wipeout(sink, WipeoutSite::Cell(cell)));
         }
-        if self.strategy.inference.arc_consistency && domain.len() == 1 {
+        if self.strategy.inference.arc_consistency && domain.is_single() {
             self.singles.push(cell);
         }
         Ok(())

@@ -17,7 +17,7 @@ impl Engine {
             let unit = Unit::new(dirty.trailing_zeros() as usize);
             dirty &= dirty - 1;
             let cells = geometry.unit_cells(unit);
-            let Some((pair, a, b)) = self.first_useful_naked_pair(cells) else {
+            let Some((pair, a, b)) = self.first_useful_naked_pair(unit, cells) else {
                 continue;
             };
             for &cell in cells {
@@ -44,25 +44,45 @@ impl Engine {
         Ok(changed)
     }
 
-    fn first_useful_naked_pair(&self, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
+    /// The first bivalue cell `a` (in unit order) with a later twin `b` whose pair still
+    /// has a candidate elsewhere in the unit.
+    fn first_useful_naked_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
         let grid = self.state.grid();
-        for (i, &a) in cells.iter().enumerate() {
-            let pair = grid.domain(a);
-            if !grid.is_open(a) || pair.len() != 2 {
-                continue;
-            }
-            for &b in &cells[i + 1..] {
-                if grid.is_open(b) && grid.domain(b) == pair {
-                    let useful = cells.iter().any(|&c| {
-                        c != a && c != b && grid.is_open(c) && !grid.domain(c).and(pair).is_empty()
-                    });
-                    if useful {
-                        return Some((pair, a, b));
-                    }
+        // One pass collects the bivalue cells; the pairs are then sought among those alone.
+        let mut bivalue = [(Domain::EMPTY, Cell::new(0)); 25];
+        let mut count = 0;
+        for &c in cells {
+            let domain = grid.open_domain(c);
+            bivalue[count] = (domain, c);
+            count += usize::from(domain.is_pair());
+        }
+        let bivalue = &bivalue[..count];
+        for (i, &(pair, a)) in bivalue.iter().enumerate() {
+            for &(other, b) in &bivalue[i + 1..] {
+                if other == pair && self.pair_has_other_place(unit, cells, pair, [a, b]) {
+                    return Some((pair, a, b));
                 }
             }
         }
         None
+    }
+
+    /// Whether a digit of `pair` is a candidate of an open cell of `unit` other than `ab`.
+    fn pair_has_other_place(
+        &self,
+        unit: Unit,
+        cells: &[Cell],
+        pair: Domain,
+        ab: [Cell; 2],
+    ) -> bool {
+        let grid = self.state.grid();
+        if grid.counts_places() {
+            // Both cells of the pair are places of both digits.
+            return pair.iter().any(|d| grid.places(unit, d) > 2);
+        }
+        cells
+            .iter()
+            .any(|&c| !ab.contains(&c) && !grid.open_domain(c).and(pair).is_empty())
     }
 
     /// Two digits whose only places in a unit are the same two cells: those cells hold
