@@ -429,7 +429,10 @@ fn trace_names_the_heuristic_and_its_tie_break_on_each_select() {
     assert_eq!(select["heuristic"], "mrv-degree");
     let score = select["score"].as_object().expect("score object");
     assert_eq!(score.keys().collect::<Vec<_>>(), ["candidates", "degree"]);
-    assert!(score["degree"].as_u64().is_some_and(|d| d <= 20), "{score:?}");
+    assert!(
+        score["degree"].as_u64().is_some_and(|d| d <= 20),
+        "{score:?}"
+    );
 }
 
 #[test]

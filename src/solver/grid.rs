@@ -29,7 +29,9 @@ pub struct Grid {
     /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
     holders: Vec<Cell>,
     open: usize,
+    /// The (unit, digit) pairs noted for hidden singles: the first `watched` entries.
     watch: Vec<u16>,
+    watched: usize,
     watching: bool,
     dirty: [u128; 2],
     counting: bool,
@@ -67,6 +69,7 @@ impl Grid {
             holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
             watch: Vec::new(),
+            watched: 0,
             watching: false,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
             counting: true,
@@ -126,6 +129,22 @@ impl Grid {
         usize::from(count % PLACED)
     }
 
+    /// The digits not placed in `unit` with exactly two places there (hidden pair candidates).
+    #[inline]
+    pub(crate) fn digits_with_two_places(&self, unit: Unit) -> Domain {
+        let n = self.geometry.side();
+        let counts = self
+            .places
+            .get(unit.index() * n..(unit.index() + 1) * n)
+            .unwrap_or(&[]);
+        // Placed digits carry the `PLACED` offset, so they never count as two.
+        let bits = counts
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (d, &count)| bits | u32::from(count == 2) << d);
+        Domain::from_bits(bits)
+    }
+
     /// Whether [`Grid::places`] is kept up to date.
     #[inline]
     pub(crate) fn counts_places(&self) -> bool {
@@ -183,22 +202,29 @@ impl Grid {
     /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
     /// singles, beginning with those already there.
     pub(crate) fn watch_places(&mut self) {
-        self.watch = (0..self.places.len())
-            .filter(|&i| self.places[i] <= 1)
-            .map(|i| i as u16)
-            .collect();
+        // Room for every note: between two `settle`s counts only drop, so each pair is
+        // noted at most twice (down to one, down to none) after those already low.
+        self.watch = vec![0; 3 * self.places.len()];
+        self.watched = 0;
+        for i in 0..self.places.len() {
+            if self.places[i] <= 1 {
+                self.watch[self.watched] = i as u16;
+                self.watched += 1;
+            }
+        }
         self.watching = true;
     }
 
     /// The next noted (unit, digit) pair, as `unit * n + digit - 1`.
     #[inline]
     pub(crate) fn next_watched(&mut self) -> Option<usize> {
-        self.watch.pop().map(usize::from)
+        self.watched = self.watched.checked_sub(1)?;
+        self.watch.get(self.watched).map(|&i| usize::from(i))
     }
 
     /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
     pub(crate) fn settle(&mut self) {
-        self.watch.clear();
+        self.watched = 0;
         self.dirty = [0; 2];
     }
 
@@ -219,23 +245,16 @@ impl Grid {
         }
     }
 
-    /// Notes that `cell` now has two candidates: a naked pair may have formed in its units.
     #[inline]
-    fn mark_bivalue(&mut self, cell: Cell) {
-        if self.marking {
-            self.dirty[Dirty::NakedPairs as usize] |= self.geometry.unit_mask(cell);
-        }
-    }
-
-    #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
         }
         let d = usize::from(digit.get() - 1);
-        let n = self.geometry.side();
-        for unit in self.geometry.units_of(cell) {
-            let i = unit.index() * n + d;
+        let units = self.geometry.units_of(cell);
+        let rows = self.geometry.place_rows(cell);
+        for (unit, row) in units.into_iter().zip(rows) {
+            let i = usize::from(row) + d;
             let Some(p) = self.places.get_mut(i) else {
                 continue;
             };
@@ -254,11 +273,15 @@ impl Grid {
             // A hidden pair may have formed in this unit.
             self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit.index();
         } else if self.watching {
-            self.watch.push(i as u16);
+            // There is room (see `watch_places`).
+            if let Some(slot) = self.watch.get_mut(self.watched) {
+                *slot = i as u16;
+                self.watched += 1;
+            }
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn regain_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
@@ -283,7 +306,7 @@ impl Grid {
     }
 
     /// Removes `digit` from open `cell`'s domain, and returns what is left.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) -> Domain {
         let Some(x) = self.cells.get_mut(cell.index()) else {
             return Domain::EMPTY;
@@ -291,9 +314,9 @@ impl Grid {
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
         self.lose_place(cell, digit);
-        if left.is_pair() {
-            self.mark_bivalue(cell);
-        }
+        // Branch-free: a cell left with two candidates may have made a naked pair in its units.
+        let bivalue = 0u128.wrapping_sub(u128::from(left.is_pair() && self.marking));
+        self.dirty[Dirty::NakedPairs as usize] |= self.geometry.unit_mask(cell) & bivalue;
         left
     }
 

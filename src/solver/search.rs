@@ -105,7 +105,7 @@ impl Engine {
     }
 
     /// Removes `digit` from `cell`'s domain, reports it, and returns what is left.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn prune<S: Sink>(
         &mut self,
         sink: &mut S,

@@ -63,7 +63,7 @@ impl State {
     }
 
     /// Removes `digit` from `cell`'s domain, and returns what is left.
-    #[inline(always)]
+    #[inline]
     pub fn prune(&mut self, cell: Cell, digit: Digit) -> Domain {
         self.trail.push(Change::Pruned(cell, digit));
         self.grid.remove(cell, digit)
@@ -90,10 +90,9 @@ impl State {
             return;
         };
         while self.trail.len() > mark as usize {
-            let change = self
-                .trail
-                .pop()
-                .expect("BUG: the trail is longer than the mark");
+            let Some(change) = self.trail.pop() else {
+                break;
+            };
             self.undo(change);
             undone(change);
         }
@@ -130,6 +129,7 @@ impl State {
         self.marks.push(trail_len as u32);
     }
 
+    #[inline]
     fn undo(&mut self, change: Change) {
         match change {
             Change::Pruned(cell, digit) => self.grid.restore(cell, digit),

@@ -61,7 +61,7 @@ impl Engine {
 
     /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
     /// a cell left with one candidate for [`Engine::drain`] to assign.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn prune_checked<S: Sink>(
         &mut self,
         sink: &mut S,

@@ -113,11 +113,7 @@ impl Engine {
     fn first_useful_hidden_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
         let grid = self.state.grid();
         // Only digits with exactly two places can pair up; the grid counts places.
-        let twos: Domain = Domain::full(grid.geometry().size())
-            .minus(grid.placed(unit))
-            .iter()
-            .filter(|&d| grid.places(unit, d) == 2)
-            .collect();
+        let twos = grid.digits_with_two_places(unit);
         if twos.len() < 2 {
             return None;
         }
