@@ -251,9 +251,7 @@ impl Grid {
             return;
         }
         let d = usize::from(digit.get() - 1);
-        let units = self.geometry.units_of(cell);
-        let rows = self.geometry.place_rows(cell);
-        for (unit, row) in units.into_iter().zip(rows) {
+        for row in self.geometry.place_rows(cell) {
             let i = usize::from(row) + d;
             let Some(p) = self.places.get_mut(i) else {
                 continue;
@@ -261,17 +259,18 @@ impl Grid {
             *p -= 1;
             let left = *p;
             if left <= 2 {
-                self.note_low_place(unit, i, left);
+                self.note_low_place(i, left);
             }
         }
     }
 
-    /// A digit not placed in `unit` is down to `left` places (`i` = unit * n + digit - 1).
+    /// A digit not placed in a unit is down to `left` places there (`i` = unit * n + digit - 1).
     #[inline]
-    fn note_low_place(&mut self, unit: Unit, i: usize, left: u8) {
+    fn note_low_place(&mut self, i: usize, left: u8) {
         if left == 2 {
             // A hidden pair may have formed in this unit.
-            self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit.index();
+            let unit = i / self.geometry.side();
+            self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit;
         } else if self.watching {
             // There is room (see `watch_places`).
             if let Some(slot) = self.watch.get_mut(self.watched) {
