@@ -72,7 +72,7 @@ impl Grid {
             watched: 0,
             watching: false,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
-            counting: true,
+            counting: false,
             marking: true,
         };
         for cell in geometry.cells() {
@@ -81,6 +81,21 @@ impl Grid {
                 grid.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
             }
         }
+        // Every open cell still has every digit: a digit's places in a unit are its open
+        // cells, with the offset where the unit holds the digit.
+        for unit in geometry.units() {
+            let open = geometry
+                .unit_cells(unit)
+                .iter()
+                .filter(|&&c| grid.is_open(c))
+                .count() as u8;
+            let placed = grid.placed(unit).bits();
+            let counts = grid.places.iter_mut().skip(unit.index() * n).take(n);
+            for (d, count) in counts.enumerate() {
+                *count = open + if placed & 1 << d != 0 { PLACED } else { 0 };
+            }
+        }
+        grid.counting = true;
         grid
     }
 
