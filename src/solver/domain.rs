@@ -93,13 +93,15 @@ impl Domain {
         self.0.count_ones() as usize
     }
 
-    /// Whether the set holds exactly one digit (`len() == 1` without a bit count).
+    /// Whether the set holds exactly one digit: `len() == 1`, compiled to bit tricks where
+    /// the CPU has no bit-count instruction.
     #[inline]
     pub const fn is_single(self) -> bool {
         self.0.is_power_of_two()
     }
 
-    /// Whether the set holds exactly two digits (`len() == 2` without a bit count).
+    /// Whether the set holds exactly two digits: `len() == 2` by clearing the lowest digit
+    /// and asking whether one is left (no bit count).
     #[inline]
     pub const fn is_pair(self) -> bool {
         let rest = self.0 & self.0.wrapping_sub(1);
