@@ -30,9 +30,9 @@ pub struct Grid {
     holders: Vec<Cell>,
     open: usize,
     /// The (unit, digit) pairs noted for hidden singles: the first `watched` entries.
+    /// Empty (so nothing is noted) until the search asks for it.
     watch: Vec<u16>,
     watched: usize,
-    watching: bool,
     dirty: [u128; 2],
     counting: bool,
     marking: bool,
@@ -65,12 +65,11 @@ impl Grid {
             geometry,
             cells: vec![full; geometry.cell_count()],
             placed: vec![Domain::EMPTY; geometry.unit_count()],
-            places: vec![n as u8; geometry.unit_count() * n],
+            places: vec![0; geometry.unit_count() * n],
             holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
             watch: Vec::new(),
             watched: 0,
-            watching: false,
             dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
             counting: false,
             marking: true,
@@ -227,7 +226,6 @@ impl Grid {
                 self.watched += 1;
             }
         }
-        self.watching = true;
     }
 
     /// The next noted (unit, digit) pair, as `unit * n + digit - 1`.
@@ -286,25 +284,17 @@ impl Grid {
             // A hidden pair may have formed in this unit.
             let unit = i / self.geometry.side();
             self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit;
-        } else if self.watching {
-            // There is room (see `watch_places`).
-            if let Some(slot) = self.watch.get_mut(self.watched) {
-                *slot = i as u16;
-                self.watched += 1;
-            }
+        } else if let Some(slot) = self.watch.get_mut(self.watched) {
+            // Watching: there is room (see `watch_places`).
+            *slot = i as u16;
+            self.watched += 1;
         }
     }
 
     #[inline]
     fn regain_place(&mut self, cell: Cell, digit: Digit) {
-        if !self.counting {
-            return;
-        }
-        let d = usize::from(digit.get() - 1);
-        for row in self.geometry.place_rows(cell) {
-            if let Some(p) = self.places.get_mut(usize::from(row) + d) {
-                *p += 1;
-            }
+        if self.counting {
+            self.offset_places(cell, digit, |p| p + 1);
         }
     }
 
