@@ -168,6 +168,11 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
                 geo.unit_name(unit)
             )
         }
+        PruneCause::LockedCandidates { unit, crossing, .. } => format!(
+            "prune {digit} from {at}: locked candidates, {digit} in {} lies only in {}",
+            geo.unit_name(unit),
+            geo.unit_name(crossing)
+        ),
         PruneCause::Refuted => {
             format!("prune {digit} from {at}: refuted, {at}={digit} led to no solution")
         }

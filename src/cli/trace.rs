@@ -183,6 +183,18 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
                 ds.join(",")
             )?;
         }
+        PruneCause::LockedCandidates {
+            unit,
+            crossing,
+            digit,
+        } => {
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"crossing\":\"{}\",\"digit\":{digit}",
+                g.unit_name(unit),
+                g.unit_name(crossing)
+            )?;
+        }
         PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
         PruneCause::Refuted => {}
     }

@@ -55,6 +55,16 @@ pub enum PruneCause {
         /// The two digits of the pair.
         digits: Domain,
     },
+    /// Locked candidates: every place of `digit` in `unit` lies in `crossing` (a box and a
+    /// row or column), so the digit has no place in the rest of `crossing`.
+    LockedCandidates {
+        /// The unit whose places of the digit all lie in `crossing`.
+        unit: Unit,
+        /// The crossing unit, where the digit goes from every cell outside `unit`.
+        crossing: Unit,
+        /// The digit.
+        digit: Digit,
+    },
     /// The decision cell = digit was searched and led to no (further) solution.
     Refuted,
     /// Plain backtracking's consistency check: the peer `with` already holds this digit.
@@ -215,7 +225,7 @@ impl Event {
 
 impl PruneCause {
     /// The rule's name as in the trace schema and the counters: `forward_check`, `revise`,
-    /// `hidden_single`, `naked_pair`, `hidden_pair`, `refuted`, `conflict`.
+    /// `hidden_single`, `naked_pair`, `hidden_pair`, `locked_candidates`, `refuted`, `conflict`.
     pub fn rule(&self) -> &'static str {
         match self {
             PruneCause::ForwardCheck { .. } => "forward_check",
@@ -223,6 +233,7 @@ impl PruneCause {
             PruneCause::HiddenSingle { .. } => "hidden_single",
             PruneCause::NakedPair { .. } => "naked_pair",
             PruneCause::HiddenPair { .. } => "hidden_pair",
+            PruneCause::LockedCandidates { .. } => "locked_candidates",
             PruneCause::Refuted => "refuted",
             PruneCause::Conflict { .. } => "conflict",
         }
@@ -236,19 +247,21 @@ impl PruneCause {
             PruneCause::HiddenSingle { .. } => 2,
             PruneCause::NakedPair { .. } => 3,
             PruneCause::HiddenPair { .. } => 4,
-            PruneCause::Refuted => 5,
-            PruneCause::Conflict { .. } => 6,
+            PruneCause::LockedCandidates { .. } => 5,
+            PruneCause::Refuted => 6,
+            PruneCause::Conflict { .. } => 7,
         }
     }
 }
 
 /// The prune rules in counter order.
-pub const PRUNE_RULES: [&str; 7] = [
+pub const PRUNE_RULES: [&str; 8] = [
     "forward_check",
     "revise",
     "hidden_single",
     "naked_pair",
     "hidden_pair",
+    "locked_candidates",
     "refuted",
     "conflict",
 ];
@@ -295,6 +308,11 @@ mod tests {
             PruneCause::HiddenPair {
                 unit: Unit::new(0),
                 digits: Domain::EMPTY,
+            },
+            PruneCause::LockedCandidates {
+                unit: Unit::new(0),
+                crossing: Unit::new(9),
+                digit: Digit::new(1).expect("digit"),
             },
             PruneCause::Refuted,
             PruneCause::Conflict { with: Cell::new(0) },

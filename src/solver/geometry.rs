@@ -96,6 +96,7 @@ pub struct Geometry {
     unit_cells: Vec<Cell>,
     cell_units: Vec<[Unit; 3]>,
     unit_masks: Vec<u128>,
+    unit_cell_bits: Vec<u128>,
     place_rows: Vec<[u16; 3]>,
     peers: Vec<Cell>,
     peer_count: usize,
@@ -162,11 +163,21 @@ impl Geometry {
             .iter()
             .map(|us| us.map(|u| (u.index() * n) as u16))
             .collect();
+        // Cell bitboards fit a u128 up to 9×9; larger boards scan their units instead.
+        let unit_cell_bits = if n * n <= 128 {
+            unit_cells
+                .chunks(n)
+                .map(|cells| cells.iter().fold(0u128, |m, c| m | 1 << c.index()))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Geometry {
             size,
             unit_cells,
             cell_units,
             unit_masks,
+            unit_cell_bits,
             place_rows,
             peers,
             peer_count,
@@ -225,6 +236,12 @@ impl Geometry {
     #[inline]
     pub fn unit_mask(&self, cell: Cell) -> u128 {
         self.unit_masks[cell.index()]
+    }
+
+    /// The cells of `unit` as a bitboard (bit i for cell i), on boards of at most 128 cells.
+    #[inline]
+    pub fn unit_cell_bits(&self, unit: Unit) -> Option<u128> {
+        self.unit_cell_bits.get(unit.index()).copied()
     }
 
     /// The cells sharing a unit with `cell` (20 on a 9×9 board).

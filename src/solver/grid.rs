@@ -25,15 +25,24 @@ pub struct Grid {
     geometry: &'static Geometry,
     cells: Vec<u32>,
     placed: Vec<Domain>,
+    /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
+    /// i); empty on boards of more than 128 cells.
+    digit_cells: Vec<u128>,
     places: Vec<u8>,
     /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
     holders: Vec<Cell>,
     open: usize,
-    /// The (unit, digit) pairs noted for hidden singles: the first `watched` entries.
-    /// Empty (so nothing is noted) until the search asks for it.
-    watch: Vec<u16>,
+    /// The (unit, digit) pairs whose places dropped to a few, newest last: the first
+    /// `watched` entries. Empty (so nothing is noted) until the search asks for it.
+    watch: Vec<Note>,
     watched: usize,
-    dirty: [u128; 2],
+    dirty: [u128; 3],
+    /// For each unit, the digits whose places there dropped to a few (two up to the box
+    /// side) since locked candidates last looked: valid for the units marked dirty for it.
+    locks: Vec<Domain>,
+    /// Place counts at or below this are noted: two for the pair rules, the box side when
+    /// locked candidates look too.
+    low: u8,
     counting: bool,
     marking: bool,
 }
@@ -52,6 +61,7 @@ impl Eq for Grid {}
 pub(crate) enum Dirty {
     NakedPairs = 0,
     HiddenPairs = 1,
+    LockedCandidates = 2,
 }
 
 impl Grid {
@@ -65,12 +75,15 @@ impl Grid {
             geometry,
             cells: vec![full; geometry.cell_count()],
             placed: vec![Domain::EMPTY; geometry.unit_count()],
+            digit_cells: Vec::new(),
             places: vec![0; geometry.unit_count() * n],
             holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
             watch: Vec::new(),
             watched: 0,
-            dirty: [u128::MAX >> (128 - geometry.unit_count()); 2],
+            dirty: [u128::MAX >> (128 - geometry.unit_count()); 3],
+            locks: vec![Domain::full(puzzle.size()); geometry.unit_count()],
+            low: 2,
             counting: false,
             marking: true,
         };
@@ -94,8 +107,32 @@ impl Grid {
                 *count = open + if placed & 1 << d != 0 { PLACED } else { 0 };
             }
         }
+        if geometry.cell_count() <= 128 {
+            // Every open cell still has every digit.
+            let open = geometry
+                .cells()
+                .filter(|&c| grid.is_open(c))
+                .fold(0u128, |m, c| m | 1 << c.index());
+            grid.digit_cells = vec![open; n];
+        }
         grid.counting = true;
         grid
+    }
+
+    /// The open cells with `digit` as a candidate, as a bitboard (bit i for cell i), on
+    /// boards of at most 128 cells.
+    #[inline]
+    pub(crate) fn digit_cells(&self, digit: Digit) -> Option<u128> {
+        self.digit_cells.get(usize::from(digit.get() - 1)).copied()
+    }
+
+    /// Sets or clears `cell` in `digit`'s bitboard.
+    #[inline]
+    fn mark_digit_cell(&mut self, cell: Cell, digit: Digit, on: bool) {
+        if let Some(bits) = self.digit_cells.get_mut(usize::from(digit.get() - 1)) {
+            let bit = 1u128 << (cell.index() & 127);
+            *bits = if on { *bits | bit } else { *bits & !bit };
+        }
     }
 
     /// The board's tables.
@@ -202,10 +239,12 @@ impl Grid {
         Puzzle::new(self.geometry.size(), values).expect("BUG: a grid has one value slot per cell")
     }
 
-    /// Stops keeping [`Grid::places`] up to date (a search without hidden singles never
-    /// reads them, and plain backtracking would pay for them on every decision).
+    /// Stops keeping [`Grid::places`] and the digits' cell bitboards up to date (a search
+    /// without the unit rules never reads them, and plain backtracking would pay for them
+    /// on every decision).
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
+        self.digit_cells = Vec::new();
     }
 
     /// Stops noting changed units (only the pair rules read them).
@@ -213,32 +252,63 @@ impl Grid {
         self.marking = false;
     }
 
-    /// Starts noting every (unit, digit) whose places drop to one or none, for hidden
-    /// singles, beginning with those already there.
-    pub(crate) fn watch_places(&mut self) {
+    /// Starts noting every (unit, digit) whose places drop to two or fewer (to the box side
+    /// if `locks`, for locked candidates), for the unit rules, beginning with those already
+    /// down to one or none.
+    pub(crate) fn watch_places(&mut self, locks: bool) {
+        if locks {
+            self.low = self.low.max(self.geometry.size().get() as u8);
+        }
         // Room for every note: between two `settle`s counts only drop, so each pair is
-        // noted at most twice (down to one, down to none) after those already low.
-        self.watch = vec![0; 3 * self.places.len()];
+        // noted at most once per count from the box side down to none, after those
+        // already low.
+        let n = self.geometry.side();
+        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * self.places.len() + 1];
         self.watched = 0;
-        for i in 0..self.places.len() {
-            if self.places[i] <= 1 {
-                self.watch[self.watched] = i as u16;
+        for (i, &left) in self.places.iter().enumerate() {
+            if left <= 1 {
+                self.watch[self.watched] = Note::new(i / n, i % n, left);
                 self.watched += 1;
             }
         }
     }
 
-    /// The next noted (unit, digit) pair, as `unit * n + digit - 1`.
+    /// The newest noted (unit, digit) pair.
     #[inline]
-    pub(crate) fn next_watched(&mut self) -> Option<usize> {
+    pub(crate) fn next_watched(&mut self) -> Option<Note> {
         self.watched = self.watched.checked_sub(1)?;
-        self.watch.get(self.watched).map(|&i| usize::from(i))
+        self.watch.get(self.watched).copied()
+    }
+
+    /// Hands a noted pair left with two places or more to the pair and locked-candidate
+    /// rules (those with one or none are hidden singles' alone).
+    #[inline]
+    pub(crate) fn mark_for_unit_rules(&mut self, note: Note) {
+        if note.left() < 2 || !self.marking {
+            return;
+        }
+        let unit = note.unit();
+        self.dirty[Dirty::LockedCandidates as usize] |= 1 << unit.index();
+        if let Some(locks) = self.locks.get_mut(unit.index()) {
+            *locks = locks.with(note.digit());
+        }
+        if note.left() == 2 {
+            self.dirty[Dirty::HiddenPairs as usize] |= 1 << unit.index();
+        }
+    }
+
+    /// Hands every noted pair to the unit rules (when hidden singles do not look at them).
+    pub(crate) fn mark_all_for_unit_rules(&mut self) {
+        while let Some(note) = self.next_watched() {
+            self.mark_for_unit_rules(note);
+        }
     }
 
     /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
     pub(crate) fn settle(&mut self) {
         self.watched = 0;
-        self.dirty = [0; 2];
+        self.dirty = [0; 3];
+        self.locks.fill(Domain::EMPTY);
     }
 
     /// The units where `rule` may find something new since its last call, as a bitset of
@@ -248,6 +318,15 @@ impl Grid {
     #[inline]
     pub(crate) fn take_dirty(&mut self, rule: Dirty) -> u128 {
         std::mem::take(&mut self.dirty[rule as usize])
+    }
+
+    /// The digits of a unit marked dirty for locked candidates whose places dropped to
+    /// two up to a box side since the last call.
+    #[inline]
+    pub(crate) fn take_locks(&mut self, unit: Unit) -> Domain {
+        self.locks
+            .get_mut(unit.index())
+            .map_or(Domain::EMPTY, std::mem::take)
     }
 
     /// Has `rule` look at `unit` again on its next pass (after it changed the unit, another
@@ -263,31 +342,20 @@ impl Grid {
         if !self.counting {
             return;
         }
-        let d = usize::from(digit.get() - 1);
-        for row in self.geometry.place_rows(cell) {
-            let i = usize::from(row) + d;
+        let (d, n) = (usize::from(digit.get() - 1), self.geometry.side());
+        for unit in self.geometry.units_of(cell) {
+            let i = unit.index() * n + d;
             let Some(p) = self.places.get_mut(i) else {
                 continue;
             };
             *p -= 1;
             let left = *p;
-            if left <= 2 {
-                self.note_low_place(i, left);
+            // Branch-free (whether a count is low is unpredictable): the note is always
+            // written, and kept only if low. A placed digit's count never looks low.
+            if let Some(slot) = self.watch.get_mut(self.watched) {
+                *slot = Note::new(unit.index(), d, left);
+                self.watched += usize::from(left <= self.low);
             }
-        }
-    }
-
-    /// A digit not placed in a unit is down to `left` places there (`i` = unit * n + digit - 1).
-    #[inline]
-    fn note_low_place(&mut self, i: usize, left: u8) {
-        if left == 2 {
-            // A hidden pair may have formed in this unit.
-            let unit = i / self.geometry.side();
-            self.dirty[Dirty::HiddenPairs as usize] |= u128::from(self.marking) << unit;
-        } else if let Some(slot) = self.watch.get_mut(self.watched) {
-            // Watching: there is room (see `watch_places`).
-            *slot = i as u16;
-            self.watched += 1;
         }
     }
 
@@ -317,6 +385,7 @@ impl Grid {
         };
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
+        self.mark_digit_cell(cell, digit, false);
         self.lose_place(cell, digit);
         // Branch-free: a cell left with two candidates may have made a naked pair in its units.
         let bivalue = 0u128.wrapping_sub(u128::from(left.is_pair() && self.marking));
@@ -328,6 +397,7 @@ impl Grid {
     #[inline]
     pub(crate) fn restore(&mut self, cell: Cell, digit: Digit) {
         self.cells[cell.index()] |= Domain::single(digit).bits();
+        self.mark_digit_cell(cell, digit, true);
         self.regain_place(cell, digit);
     }
 
@@ -349,9 +419,10 @@ impl Grid {
         }
         if self.counting {
             self.offset_places(cell, digit, |p| p + PLACED);
-            for d in domain {
-                self.lose_place(cell, d);
-            }
+        }
+        for d in domain {
+            self.mark_digit_cell(cell, d, false);
+            self.lose_place(cell, d);
         }
         self.open -= 1;
     }
@@ -365,14 +436,42 @@ impl Grid {
                 let p = &mut self.placed[unit.index()];
                 *p = p.without(digit);
             }
+            for d in self.domain(cell) {
+                self.mark_digit_cell(cell, d, true);
+                self.regain_place(cell, d);
+            }
             if self.counting {
-                for d in self.domain(cell) {
-                    self.regain_place(cell, d);
-                }
                 self.offset_places(cell, digit, |p| p - PLACED);
             }
             self.open += 1;
         }
+    }
+}
+
+/// A (unit, digit) pair whose places dropped to a few, packed in one word (unit, digit
+/// index, places left: a byte each) so that noting it is one store.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Note(u32);
+
+impl Note {
+    #[inline]
+    fn new(unit: usize, digit_index: usize, left: u8) -> Note {
+        Note((unit as u32) << 16 | (digit_index as u32) << 8 | u32::from(left))
+    }
+
+    /// The unit.
+    pub(crate) fn unit(self) -> Unit {
+        Unit::new((self.0 >> 16) as usize)
+    }
+
+    /// The digit.
+    pub(crate) fn digit(self) -> Digit {
+        Digit::new((self.0 >> 8) as u8 + 1).expect("BUG: a note's digit index is below 25")
+    }
+
+    /// Places left when noted.
+    pub(crate) fn left(self) -> u8 {
+        self.0 as u8
     }
 }
 

@@ -5,6 +5,7 @@
 //! empty, so every rule sees domains consistent with every assignment made so far.
 
 mod forward;
+mod locked;
 mod pairs;
 mod singles;
 
@@ -21,7 +22,14 @@ impl Engine {
         // and `Engine::backtrack` clears them with the rest of the bookkeeping.
         loop {
             self.drain(sink)?;
-            if inference.hidden_singles && self.hidden_singles(sink)? {
+            if inference.hidden_singles {
+                if self.hidden_singles(sink)? {
+                    continue;
+                }
+            } else {
+                self.state.grid_mut().mark_all_for_unit_rules();
+            }
+            if inference.locked_candidates && self.locked_candidates(sink)? {
                 continue;
             }
             if inference.naked_pairs && self.naked_pairs(sink)? {

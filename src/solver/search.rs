@@ -165,12 +165,13 @@ impl Engine {
 
     fn start<S: Sink>(&mut self, sink: &mut S) {
         let inference = self.strategy.inference;
-        if inference.hidden_singles {
-            self.state.grid_mut().watch_places();
-        } else if !inference.hidden_pairs {
+        if inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates {
+            let locks = inference.locked_candidates;
+            self.state.grid_mut().watch_places(locks);
+        } else {
             self.state.grid_mut().stop_counting_places();
         }
-        if !self.strategy.inference.naked_pairs && !self.strategy.inference.hidden_pairs {
+        if !inference.naked_pairs && !inference.hidden_pairs && !inference.locked_candidates {
             self.state.grid_mut().stop_marking_units();
         }
         if self.strategy.inference.forward_check {

@@ -17,6 +17,8 @@ pub struct PrunesByCause {
     pub naked_pair: u64,
     /// Hidden pairs.
     pub hidden_pair: u64,
+    /// Locked candidates (pointing and claiming).
+    pub locked_candidates: u64,
     /// Decisions refuted by search.
     pub refuted: u64,
     /// Candidates rejected by plain backtracking's consistency check.
@@ -32,6 +34,7 @@ impl PrunesByCause {
             self.hidden_single,
             self.naked_pair,
             self.hidden_pair,
+            self.locked_candidates,
             self.refuted,
             self.conflict,
         ][index]
@@ -44,7 +47,8 @@ impl PrunesByCause {
             2 => &mut self.hidden_single,
             3 => &mut self.naked_pair,
             4 => &mut self.hidden_pair,
-            5 => &mut self.refuted,
+            5 => &mut self.locked_candidates,
+            6 => &mut self.refuted,
             _ => &mut self.conflict,
         };
         *slot += 1;

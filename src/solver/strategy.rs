@@ -51,6 +51,9 @@ pub struct Inference {
     pub naked_pairs: bool,
     /// Hidden pairs: two digits with the same two places in a unit.
     pub hidden_pairs: bool,
+    /// Locked candidates (pointing and claiming): a digit whose places in a unit all lie in
+    /// one crossing unit has no place in the rest of that crossing unit.
+    pub locked_candidates: bool,
 }
 
 impl Inference {
@@ -61,6 +64,7 @@ impl Inference {
         hidden_singles: false,
         naked_pairs: false,
         hidden_pairs: false,
+        locked_candidates: false,
     };
 
     /// Forward checking only.
@@ -70,11 +74,15 @@ impl Inference {
     };
 
     /// The rules with their flag names, as `--infer` takes them.
-    pub const NAMES: [&'static str; 5] = ["fc", "ac", "hs", "np", "hp"];
+    pub const NAMES: [&'static str; 6] = ["fc", "ac", "hs", "np", "hp", "lc"];
 
     /// Whether any rule beyond forward checking is on.
     pub fn any_beyond_fc(self) -> bool {
-        self.arc_consistency || self.hidden_singles || self.naked_pairs || self.hidden_pairs
+        self.arc_consistency
+            || self.hidden_singles
+            || self.naked_pairs
+            || self.hidden_pairs
+            || self.locked_candidates
     }
 
     /// This set with forward checking switched on if any other rule is: every rule works on
@@ -85,13 +93,14 @@ impl Inference {
         self
     }
 
-    fn flags(self) -> [bool; 5] {
+    fn flags(self) -> [bool; 6] {
         [
             self.forward_check,
             self.arc_consistency,
             self.hidden_singles,
             self.naked_pairs,
             self.hidden_pairs,
+            self.locked_candidates,
         ]
     }
 }
@@ -141,11 +150,12 @@ impl FromStr for Inference {
                 "hs" => &mut inf.hidden_singles,
                 "np" => &mut inf.naked_pairs,
                 "hp" => &mut inf.hidden_pairs,
+                "lc" => &mut inf.locked_candidates,
                 _ => {
                     return Err(UnknownName {
                         what: "inference rule",
                         name: part.to_string(),
-                        expected: "none, fc, ac, hs, np, hp".into(),
+                        expected: "none, fc, ac, hs, np, hp, lc".into(),
                     });
                 }
             };

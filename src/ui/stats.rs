@@ -51,9 +51,12 @@ impl Widget for &StatsView<'_> {
                     .dim()
                     .add_modifier(ratatui::style::Modifier::ITALIC)
             };
+            // A long name (locked_candidates) takes room from the value's column.
+            let name = format!("{name:<14}");
+            let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
             let line = Line::from(vec![
-                Span::styled(format!("{name:<14}"), name_style),
-                Span::raw(format!("{value:>9}")),
+                Span::styled(name, name_style),
+                Span::raw(format!("{value:>width$}")),
             ]);
             buf.set_line(area.x + c * col_w, area.y + r, &line, col_w.min(area.width));
         }

@@ -103,6 +103,7 @@ impl Theme {
             PruneCause::HiddenSingle { .. } => Color::Green,
             PruneCause::NakedPair { .. } => Color::Cyan,
             PruneCause::HiddenPair { .. } => Color::LightBlue,
+            PruneCause::LockedCandidates { .. } => Color::LightCyan,
             PruneCause::Refuted => Color::LightRed,
             PruneCause::Conflict { .. } => Color::LightMagenta,
         };

@@ -117,11 +117,22 @@ impl Engine {
         if twos.len() < 2 {
             return None;
         }
-        let mut positions = [0u32; 25];
-        for (i, &c) in cells.iter().enumerate() {
-            for d in grid.open_domain(c).and(twos) {
-                positions[usize::from(d.get() - 1)] |= 1 << i;
+        // Each digit's places, as a bitboard of cells where the board has one, else as
+        // bit i for the unit's i-th cell; either way equal places give equal masks.
+        let mut positions = [0u128; 25];
+        let to_cell: fn(&[Cell], u32) -> Cell;
+        if let Some(here) = grid.geometry().unit_cell_bits(unit) {
+            for d in twos {
+                positions[usize::from(d.get() - 1)] = grid.digit_cells(d).unwrap_or(0) & here;
             }
+            to_cell = |_, bit| Cell::new(bit as usize);
+        } else {
+            for (i, &c) in cells.iter().enumerate() {
+                for d in grid.open_domain(c).and(twos) {
+                    positions[usize::from(d.get() - 1)] |= 1 << i;
+                }
+            }
+            to_cell = |cells, bit| cells[bit as usize];
         }
         let mut rest = twos;
         while let Some(x) = rest.first() {
@@ -131,8 +142,8 @@ impl Engine {
                 if positions[usize::from(y.get() - 1)] != px {
                     continue;
                 }
-                let a = cells[px.trailing_zeros() as usize];
-                let b = cells[px.ilog2() as usize];
+                let a = to_cell(cells, px.trailing_zeros());
+                let b = to_cell(cells, px.ilog2());
                 if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
                     return Some((Domain::single(x).with(y), a, b));
                 }

@@ -1,8 +1,7 @@
 //! Hidden singles: a digit with one place left in a unit is assigned there.
 
-use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
-use crate::solver::geometry::Unit;
+use crate::solver::geometry::Cell;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
@@ -11,13 +10,13 @@ impl Engine {
     /// left in a unit is a wipeout. Each hidden single's other candidates are pruned, the
     /// digit is assigned and propagated before the next pair. Returns whether anything changed.
     pub(crate) fn hidden_singles<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
-        let n = self.state.grid().geometry().side();
         let mut changed = false;
-        while let Some(i) = self.state.grid_mut().next_watched() {
-            let (unit, digit) = (
-                Unit::new(i / n),
-                Digit::new((i % n) as u8 + 1).expect("BUG: i % n < n <= 25"),
-            );
+        while let Some(note) = self.state.grid_mut().next_watched() {
+            if note.left() >= 2 {
+                self.state.grid_mut().mark_for_unit_rules(note);
+                continue;
+            }
+            let (unit, digit) = (note.unit(), note.digit());
             let grid = self.state.grid();
             if grid.placed(unit).contains(digit) {
                 continue;
@@ -27,11 +26,15 @@ impl Engine {
                 1 => {}
                 _ => continue,
             }
-            let cells = grid.geometry().unit_cells(unit);
-            let cell = *cells
-                .iter()
-                .find(|&&c| grid.open_domain(c).contains(digit))
-                .expect("BUG: the places count says one open cell has the digit");
+            let geometry = grid.geometry();
+            let cell = match (grid.digit_cells(digit), geometry.unit_cell_bits(unit)) {
+                (Some(cands), Some(here)) => Cell::new((cands & here).trailing_zeros() as usize),
+                _ => *geometry
+                    .unit_cells(unit)
+                    .iter()
+                    .find(|&&c| grid.open_domain(c).contains(digit))
+                    .expect("BUG: the places count says one open cell has the digit"),
+            };
             for other in grid.domain(cell).without(digit) {
                 self.prune(sink, cell, other, PruneCause::HiddenSingle { unit, digit });
             }
