@@ -126,6 +126,7 @@ fn solve_jsonl_reports_status_solution_and_every_counter() {
             "forward_check",
             "hidden_pair",
             "hidden_single",
+            "locked_candidates",
             "naked_pair",
             "refuted",
             "revise"

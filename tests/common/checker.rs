@@ -103,6 +103,18 @@ fn fixpoint(grid: &Grid, inference: Inference) -> Result<(), String> {
                 }
             }
         }
+        // Locked candidates: a digit's two or more places in `unit` all in `crossing`.
+        for digit in missing.iter().filter(|_| inference.locked_candidates) {
+            let spots = places(grid, unit, digit);
+            for crossing in g.units().filter(|&u| u != unit && spots.len() >= 2) {
+                let inside = spots.iter().all(|&c| units_containing(g, crossing, c));
+                let outside = places(grid, crossing, digit);
+                if inside && outside.iter().any(|&c| !units_containing(g, unit, c)) {
+                    let (u, x) = (unit_name(unit), unit_name(crossing));
+                    return Err(format!("locked candidates left {digit} of {u} in {x}"));
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -377,6 +389,28 @@ impl Checker {
                         ensure(
                             pair == grid.domain(b) && pair.len() == 2 && pair.contains(digit),
                             "not a naked pair of this digit",
+                        )?;
+                    }
+                    PruneCause::LockedCandidates {
+                        unit,
+                        crossing,
+                        digit: locked,
+                    } => {
+                        ensure(locked == digit, "locked candidates of another digit")?;
+                        ensure(unit != crossing, "a unit locked in itself")?;
+                        ensure(
+                            !grid.placed(unit).contains(digit),
+                            "locked candidates of a placed digit",
+                        )?;
+                        ensure(
+                            units_containing(g, crossing, cell) && !units_containing(g, unit, cell),
+                            "locked candidates prune outside the crossing unit or inside the unit",
+                        )?;
+                        let spots = places(grid, unit, digit);
+                        ensure(!spots.is_empty(), "locked candidates with no place left")?;
+                        ensure(
+                            spots.iter().all(|&c| units_containing(g, crossing, c)),
+                            "the digit has a place in the unit outside the crossing unit",
                         )?;
                     }
                     PruneCause::HiddenPair { unit, digits } => {
