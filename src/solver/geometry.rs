@@ -97,7 +97,7 @@ pub struct Geometry {
     cell_units: Vec<[Unit; 3]>,
     unit_masks: Vec<u128>,
     unit_cell_bits: Vec<u128>,
-    place_rows: Vec<[u16; 3]>,
+    peer_bits: Vec<u128>,
     peers: Vec<Cell>,
     peer_count: usize,
 }
@@ -154,19 +154,25 @@ impl Geometry {
                 }
             }
             debug_assert_eq!(peers.len() - start, peer_count);
+            // Reading order, the order a peer bitboard is walked in.
+            peers[start..].sort_unstable();
         }
         let unit_masks = cell_units
             .iter()
             .map(|us| us.iter().fold(0u128, |m, u| m | 1 << u.index()))
             .collect();
-        let place_rows = cell_units
-            .iter()
-            .map(|us| us.map(|u| (u.index() * n) as u16))
-            .collect();
         // Cell bitboards fit a u128 up to 9×9; larger boards scan their units instead.
         let unit_cell_bits = if n * n <= 128 {
             unit_cells
                 .chunks(n)
+                .map(|cells| cells.iter().fold(0u128, |m, c| m | 1 << c.index()))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let peer_bits = if n * n <= 128 {
+            peers
+                .chunks(peer_count)
                 .map(|cells| cells.iter().fold(0u128, |m, c| m | 1 << c.index()))
                 .collect()
         } else {
@@ -178,7 +184,7 @@ impl Geometry {
             cell_units,
             unit_masks,
             unit_cell_bits,
-            place_rows,
+            peer_bits,
             peers,
             peer_count,
         }
@@ -225,13 +231,6 @@ impl Geometry {
         self.cell_units[cell.index()]
     }
 
-    /// For each unit of `cell` (row, column, box), the unit index times n: where that
-    /// unit's per-digit counters start in a unit-major table.
-    #[inline]
-    pub fn place_rows(&self, cell: Cell) -> [u16; 3] {
-        self.place_rows[cell.index()]
-    }
-
     /// The row, column and box of `cell` as a bitset of unit indexes.
     #[inline]
     pub fn unit_mask(&self, cell: Cell) -> u128 {
@@ -244,7 +243,13 @@ impl Geometry {
         self.unit_cell_bits.get(unit.index()).copied()
     }
 
-    /// The cells sharing a unit with `cell` (20 on a 9×9 board).
+    /// The peers of `cell` as a bitboard (bit i for cell i), on boards of at most 128 cells.
+    #[inline]
+    pub fn peer_bits(&self, cell: Cell) -> Option<u128> {
+        self.peer_bits.get(cell.index()).copied()
+    }
+
+    /// The cells sharing a unit with `cell` (20 on a 9×9 board), in reading order.
     pub fn peers(&self, cell: Cell) -> &[Cell] {
         &self.peers[cell.index() * self.peer_count..(cell.index() + 1) * self.peer_count]
     }

@@ -14,6 +14,16 @@ const VALUE_SHIFT: u32 = 27;
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
 
+/// Slots per unit in the place table: a power of two at least the largest side (25), so a
+/// (unit, digit) slot is `unit << 5 | digit index` and a slot index names both.
+const STRIDE_BITS: u32 = 5;
+
+/// The place-table slot of (unit, digit index).
+#[inline]
+fn slot(unit: Unit, d: usize) -> usize {
+    unit.index() << STRIDE_BITS | d
+}
+
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
 /// on the trail.
@@ -76,7 +86,7 @@ impl Grid {
             cells: vec![full; geometry.cell_count()],
             placed: vec![Domain::EMPTY; geometry.unit_count()],
             digit_cells: Vec::new(),
-            places: vec![0; geometry.unit_count() * n],
+            places: vec![0; geometry.unit_count() << STRIDE_BITS],
             holders: vec![Cell::new(0); geometry.unit_count() * n],
             open: geometry.cell_count(),
             watch: Vec::new(),
@@ -102,7 +112,7 @@ impl Grid {
                 .filter(|&&c| grid.is_open(c))
                 .count() as u8;
             let placed = grid.placed(unit).bits();
-            let counts = grid.places.iter_mut().skip(unit.index() * n).take(n);
+            let counts = grid.places.iter_mut().skip(slot(unit, 0)).take(n);
             for (d, count) in counts.enumerate() {
                 *count = open + if placed & 1 << d != 0 { PLACED } else { 0 };
             }
@@ -176,17 +186,17 @@ impl Grid {
     /// search's hidden-single and hidden-pair rules (replays do not keep it).
     #[inline]
     pub(crate) fn places(&self, unit: Unit, digit: Digit) -> usize {
-        let count = self.places[unit.index() * self.geometry.side() + usize::from(digit.get() - 1)];
+        let count = self.places[slot(unit, usize::from(digit.get() - 1))];
         usize::from(count % PLACED)
     }
 
     /// The digits not placed in `unit` with exactly two places there (hidden pair candidates).
     #[inline]
     pub(crate) fn digits_with_two_places(&self, unit: Unit) -> Domain {
-        let n = self.geometry.side();
+        let start = slot(unit, 0);
         let counts = self
             .places
-            .get(unit.index() * n..(unit.index() + 1) * n)
+            .get(start..start + self.geometry.side())
             .unwrap_or(&[]);
         // Placed digits carry the `PLACED` offset, so they never count as two.
         let bits = counts
@@ -262,13 +272,17 @@ impl Grid {
         // Room for every note: between two `settle`s counts only drop, so each pair is
         // noted at most once per count from the box side down to none, after those
         // already low.
-        let n = self.geometry.side();
-        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * self.places.len() + 1];
+        let geometry = self.geometry;
+        let pairs = geometry.unit_count() * geometry.side();
+        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * pairs + 1];
         self.watched = 0;
-        for (i, &left) in self.places.iter().enumerate() {
-            if left <= 1 {
-                self.watch[self.watched] = Note::new(i / n, i % n, left);
-                self.watched += 1;
+        for unit in geometry.units() {
+            for d in 0..geometry.side() {
+                let left = self.places[slot(unit, d)];
+                if left <= 1 {
+                    self.watch[self.watched] = Note::new(slot(unit, d), left);
+                    self.watched += 1;
+                }
             }
         }
     }
@@ -337,14 +351,14 @@ impl Grid {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
             return;
         }
-        let (d, n) = (usize::from(digit.get() - 1), self.geometry.side());
+        let d = usize::from(digit.get() - 1);
         for unit in self.geometry.units_of(cell) {
-            let i = unit.index() * n + d;
+            let i = slot(unit, d);
             let Some(p) = self.places.get_mut(i) else {
                 continue;
             };
@@ -352,8 +366,8 @@ impl Grid {
             let left = *p;
             // Branch-free (whether a count is low is unpredictable): the note is always
             // written, and kept only if low. A placed digit's count never looks low.
-            if let Some(slot) = self.watch.get_mut(self.watched) {
-                *slot = Note::new(unit.index(), d, left);
+            if let Some(note) = self.watch.get_mut(self.watched) {
+                *note = Note::new(i, left);
                 self.watched += usize::from(left <= self.low);
             }
         }
@@ -370,8 +384,8 @@ impl Grid {
     #[inline]
     fn offset_places(&mut self, cell: Cell, digit: Digit, offset: impl Fn(u8) -> u8) {
         let d = usize::from(digit.get() - 1);
-        for row in self.geometry.place_rows(cell) {
-            if let Some(p) = self.places.get_mut(usize::from(row) + d) {
+        for unit in self.geometry.units_of(cell) {
+            if let Some(p) = self.places.get_mut(slot(unit, d)) {
                 *p = offset(*p);
             }
         }
@@ -448,25 +462,26 @@ impl Grid {
     }
 }
 
-/// A (unit, digit) pair whose places dropped to a few, packed in one word (unit, digit
-/// index, places left: a byte each) so that noting it is one store.
+/// A (unit, digit) pair whose places dropped to a few, packed in one word (its place-table
+/// slot above the places left) so that noting it is one store.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Note(u32);
 
 impl Note {
     #[inline]
-    fn new(unit: usize, digit_index: usize, left: u8) -> Note {
-        Note((unit as u32) << 16 | (digit_index as u32) << 8 | u32::from(left))
+    fn new(slot: usize, left: u8) -> Note {
+        Note((slot as u32) << 8 | u32::from(left))
     }
 
     /// The unit.
     pub(crate) fn unit(self) -> Unit {
-        Unit::new((self.0 >> 16) as usize)
+        Unit::new((self.0 >> (8 + STRIDE_BITS)) as usize)
     }
 
     /// The digit.
     pub(crate) fn digit(self) -> Digit {
-        Digit::new((self.0 >> 8) as u8 + 1).expect("BUG: a note's digit index is below 25")
+        let index = (self.0 >> 8) as u8 & ((1 << STRIDE_BITS) - 1);
+        Digit::new(index + 1).expect("BUG: a note's digit index is below 25")
     }
 
     /// Places left when noted.

@@ -45,11 +45,23 @@ impl Engine {
         } else {
             PruneCause::ForwardCheck { from: cell }
         };
+        let geometry = grid.geometry();
+        if let (Some(candidates), Some(peers)) = (grid.digit_cells(digit), geometry.peer_bits(cell))
+        {
+            // The open peers with the digit, straight from the bitboards, in reading order.
+            let mut hits = candidates & peers;
+            while hits != 0 {
+                let peer = Cell::new(hits.trailing_zeros() as usize);
+                hits &= hits - 1;
+                self.prune_checked(sink, peer, digit, cause)?;
+            }
+            return Ok(());
+        }
         // Compact the peers to prune without a branch per peer (which test is true is
         // unpredictable), then prune only those.
         let mut hits = [Cell::new(0); 72];
         let mut count = 0;
-        for &peer in grid.geometry().peers(cell) {
+        for &peer in geometry.peers(cell) {
             hits[count] = peer;
             count += usize::from(grid.open_domain(peer).contains(digit));
         }
