@@ -351,6 +351,9 @@ impl Grid {
         }
     }
 
+    // Measured (callgrind, top95 with `fast`): left to the compiler, this stays a call on
+    // every prune and the run costs 4 % more instructions.
+    #[allow(clippy::inline_always)]
     #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
