@@ -37,7 +37,7 @@ pub struct Grid {
     placed: Vec<Domain>,
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
-    digit_cells: Vec<u128>,
+    digit_cells: Vec<Board>,
     places: Vec<u8>,
     /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
     holders: Vec<Cell>,
@@ -123,7 +123,7 @@ impl Grid {
                 .cells()
                 .filter(|&c| grid.is_open(c))
                 .fold(0u128, |m, c| m | 1 << c.index());
-            grid.digit_cells = vec![open; n];
+            grid.digit_cells = vec![[open as u64, (open >> 64) as u64]; n];
         }
         grid.counting = true;
         grid
@@ -133,15 +133,21 @@ impl Grid {
     /// boards of at most 128 cells.
     #[inline]
     pub(crate) fn digit_cells(&self, digit: Digit) -> Option<u128> {
-        self.digit_cells.get(usize::from(digit.get() - 1)).copied()
+        self.digit_cells
+            .get(usize::from(digit.get() - 1))
+            .map(|&b| join(b))
     }
 
     /// Sets or clears `cell` in `digit`'s bitboard.
     #[inline]
     fn mark_digit_cell(&mut self, cell: Cell, digit: Digit, on: bool) {
-        if let Some(bits) = self.digit_cells.get_mut(usize::from(digit.get() - 1)) {
-            let bit = 1u128 << (cell.index() & 127);
-            *bits = if on { *bits | bit } else { *bits & !bit };
+        if let Some(board) = self.digit_cells.get_mut(usize::from(digit.get() - 1)) {
+            let (word, bit) = board_bit(cell);
+            board[word] = if on {
+                board[word] | bit
+            } else {
+                board[word] & !bit
+            };
         }
     }
 
@@ -491,6 +497,22 @@ impl Note {
     pub(crate) fn left(self) -> u8 {
         self.0 as u8
     }
+}
+
+/// A bitboard of up to 128 cells kept as two words, so that setting or clearing one cell
+/// is a 64-bit operation (a 128-bit shift by a variable amount is several instructions).
+type Board = [u64; 2];
+
+/// The word of a [`Board`] holding `cell` (bits above 127 wrap: such boards are never read)
+/// and its bit in that word.
+#[inline]
+fn board_bit(cell: Cell) -> (usize, u64) {
+    ((cell.index() >> 6) & 1, 1 << (cell.index() & 63))
+}
+
+#[inline]
+fn join(board: Board) -> u128 {
+    u128::from(board[1]) << 64 | u128::from(board[0])
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {
