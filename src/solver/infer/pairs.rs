@@ -1,6 +1,6 @@
 //! Naked pairs and hidden pairs within a unit.
 
-use crate::solver::domain::Domain;
+use crate::solver::domain::{Digit, Domain};
 use crate::solver::event::PruneCause;
 use crate::solver::geometry::{Cell, Unit};
 use crate::solver::grid::Dirty;
@@ -119,31 +119,38 @@ impl Engine {
         }
         // Each digit's places, as a bitboard of cells where the board has one, else as
         // bit i for the unit's i-th cell; either way equal places give equal masks.
-        let mut positions = [0u128; 25];
-        let to_cell: fn(&[Cell], u32) -> Cell;
         if let Some(here) = grid.geometry().unit_cell_bits(unit) {
-            for d in twos {
-                positions[usize::from(d.get() - 1)] = grid.digit_cells(d).unwrap_or(0) & here;
-            }
-            to_cell = |_, bit| Cell::new(bit as usize);
-        } else {
-            for (i, &c) in cells.iter().enumerate() {
-                for d in grid.open_domain(c).and(twos) {
-                    positions[usize::from(d.get() - 1)] |= 1 << i;
-                }
-            }
-            to_cell = |cells, bit| cells[bit as usize];
+            let places = |d: Digit| grid.digit_cells(d).unwrap_or(0) & here;
+            return self.first_useful_pair_of(twos, places, |bit| Cell::new(bit as usize));
         }
+        let mut positions = [0u128; 25];
+        for (i, &c) in cells.iter().enumerate() {
+            for d in grid.open_domain(c).and(twos) {
+                positions[usize::from(d.get() - 1)] |= 1 << i;
+            }
+        }
+        let places = |d: Digit| positions[usize::from(d.get() - 1)];
+        self.first_useful_pair_of(twos, places, |bit| cells[bit as usize])
+    }
+
+    /// The first two digits of `twos` with the same two places whose cells hold another
+    /// candidate, the places named by `to_cell` from their bit positions.
+    fn first_useful_pair_of(
+        &self,
+        twos: Domain,
+        places: impl Fn(Digit) -> u128,
+        to_cell: impl Fn(u32) -> Cell,
+    ) -> Option<(Domain, Cell, Cell)> {
+        let grid = self.state.grid();
         let mut rest = twos;
         while let Some(x) = rest.first() {
             rest = rest.without(x);
-            let px = positions[usize::from(x.get() - 1)];
+            let px = places(x);
             for y in rest {
-                if positions[usize::from(y.get() - 1)] != px {
+                if places(y) != px {
                     continue;
                 }
-                let a = to_cell(cells, px.trailing_zeros());
-                let b = to_cell(cells, px.ilog2());
+                let (a, b) = (to_cell(px.trailing_zeros()), to_cell(px.ilog2()));
                 if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
                     return Some((Domain::single(x).with(y), a, b));
                 }
