@@ -5,6 +5,13 @@ use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
+mod board;
+mod note;
+
+use board::{Board, board_bit, join};
+pub(crate) use note::Note;
+use note::{STRIDE_BITS, slot};
+
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
 const VALUE_SHIFT: u32 = 27;
@@ -13,16 +20,6 @@ const VALUE_SHIFT: u32 = 27;
 /// never read, and with the offset they never look low, so noting a count that drops to
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
-
-/// Slots per unit in the place table: a power of two at least the largest side (25), so a
-/// (unit, digit) slot is `unit << 5 | digit index` and a slot index names both.
-const STRIDE_BITS: u32 = 5;
-
-/// The place-table slot of (unit, digit index).
-#[inline]
-fn slot(unit: Unit, d: usize) -> usize {
-    unit.index() << STRIDE_BITS | d
-}
 
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
@@ -469,50 +466,6 @@ impl Grid {
             self.open += 1;
         }
     }
-}
-
-/// A (unit, digit) pair whose places dropped to a few, packed in one word (its place-table
-/// slot above the places left) so that noting it is one store.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Note(u32);
-
-impl Note {
-    #[inline]
-    fn new(slot: usize, left: u8) -> Note {
-        Note((slot as u32) << 8 | u32::from(left))
-    }
-
-    /// The unit.
-    pub(crate) fn unit(self) -> Unit {
-        Unit::new((self.0 >> (8 + STRIDE_BITS)) as usize)
-    }
-
-    /// The digit.
-    pub(crate) fn digit(self) -> Digit {
-        let index = (self.0 >> 8) as u8 & ((1 << STRIDE_BITS) - 1);
-        Digit::new(index + 1).expect("BUG: a note's digit index is below 25")
-    }
-
-    /// Places left when noted.
-    pub(crate) fn left(self) -> u8 {
-        self.0 as u8
-    }
-}
-
-/// A bitboard of up to 128 cells kept as two words, so that setting or clearing one cell
-/// is a 64-bit operation (a 128-bit shift by a variable amount is several instructions).
-type Board = [u64; 2];
-
-/// The word of a [`Board`] holding `cell` (bits above 127 wrap: such boards are never read)
-/// and its bit in that word.
-#[inline]
-fn board_bit(cell: Cell) -> (usize, u64) {
-    ((cell.index() >> 6) & 1, 1 << (cell.index() & 63))
-}
-
-#[inline]
-fn join(board: Board) -> u128 {
-    u128::from(board[1]) << 64 | u128::from(board[0])
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {
