@@ -161,23 +161,8 @@ impl Geometry {
             .iter()
             .map(|us| us.iter().fold(0u128, |m, u| m | 1 << u.index()))
             .collect();
-        // Cell bitboards fit a u128 up to 9×9; larger boards scan their units instead.
-        let unit_cell_bits = if n * n <= 128 {
-            unit_cells
-                .chunks(n)
-                .map(|cells| cells.iter().fold(0u128, |m, c| m | 1 << c.index()))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let peer_bits = if n * n <= 128 {
-            peers
-                .chunks(peer_count)
-                .map(|cells| cells.iter().fold(0u128, |m, c| m | 1 << c.index()))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let unit_cell_bits = bitboards(&unit_cells, n, n * n);
+        let peer_bits = bitboards(&peers, peer_count, n * n);
         Geometry {
             size,
             unit_cells,
@@ -336,6 +321,17 @@ impl fmt::Display for UnitName {
         };
         write!(f, "{kind} {}", self.number)
     }
+}
+
+/// Each run of `per` cells as a bitboard (bit i for cell i), when the board's `cells` fit a
+/// u128 (up to 9×9); larger boards get none and scan their cells instead.
+fn bitboards(list: &[Cell], per: usize, cells: usize) -> Vec<u128> {
+    if cells > 128 {
+        return Vec::new();
+    }
+    list.chunks(per)
+        .map(|run| run.iter().fold(0u128, |m, c| m | 1 << c.index()))
+        .collect()
 }
 
 #[cfg(test)]
