@@ -95,7 +95,6 @@ pub struct Geometry {
     size: BoxSize,
     unit_cells: Vec<Cell>,
     cell_units: Vec<[Unit; 3]>,
-    unit_masks: Vec<u128>,
     unit_cell_bits: Vec<u128>,
     peer_bits: Vec<u128>,
     peers: Vec<Cell>,
@@ -157,17 +156,12 @@ impl Geometry {
             // Reading order, the order a peer bitboard is walked in.
             peers[start..].sort_unstable();
         }
-        let unit_masks = cell_units
-            .iter()
-            .map(|us| us.iter().fold(0u128, |m, u| m | 1 << u.index()))
-            .collect();
         let unit_cell_bits = bitboards(&unit_cells, n, n * n);
         let peer_bits = bitboards(&peers, peer_count, n * n);
         Geometry {
             size,
             unit_cells,
             cell_units,
-            unit_masks,
             unit_cell_bits,
             peer_bits,
             peers,
@@ -214,12 +208,6 @@ impl Geometry {
     /// The row, column and box of `cell`.
     pub fn units_of(&self, cell: Cell) -> [Unit; 3] {
         self.cell_units[cell.index()]
-    }
-
-    /// The row, column and box of `cell` as a bitset of unit indexes.
-    #[inline]
-    pub fn unit_mask(&self, cell: Cell) -> u128 {
-        self.unit_masks[cell.index()]
     }
 
     /// The cells of `unit` as a bitboard (bit i for cell i), on boards of at most 128 cells.

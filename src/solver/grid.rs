@@ -43,9 +43,19 @@ pub struct Grid {
     /// `watched` entries. Empty (so nothing is noted) until the search asks for it.
     watch: Vec<Note>,
     watched: usize,
-    dirty: [u128; 3],
-    /// For each unit, the digits whose places there dropped to a few (two up to the box
-    /// side) since locked candidates last looked: valid for the units marked dirty for it.
+    /// Open cells left with two candidates since the naked-pair rule last looked, newest
+    /// last: the first `bivalued` entries. Empty (so nothing is noted) unless the search
+    /// asks for it.
+    bivalue: Vec<Cell>,
+    bivalued: usize,
+    /// The noted (unit, digit) pairs left with two places, for the hidden-pair rule,
+    /// newest last.
+    two_places: Vec<Note>,
+    /// The units where a digit's places dropped to a few (two up to the box side) since
+    /// locked candidates last looked, as a bitset of unit indexes.
+    locked_units: u128,
+    /// For each unit, the digits whose places there dropped to a few since locked
+    /// candidates last looked: valid for the units in `locked_units`.
     locks: Vec<Domain>,
     /// Place counts at or below this are noted: two for the pair rules, the box side when
     /// locked candidates look too.
@@ -62,14 +72,6 @@ impl PartialEq for Grid {
 }
 
 impl Eq for Grid {}
-
-/// Which unit rule a set of changed units is kept for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dirty {
-    NakedPairs = 0,
-    HiddenPairs = 1,
-    LockedCandidates = 2,
-}
 
 impl Grid {
     /// The initial state of `puzzle`: givens placed, every empty cell with its full domain.
@@ -88,8 +90,11 @@ impl Grid {
             open: geometry.cell_count(),
             watch: Vec::new(),
             watched: 0,
-            dirty: [u128::MAX >> (128 - geometry.unit_count()); 3],
-            locks: vec![Domain::full(puzzle.size()); geometry.unit_count()],
+            bivalue: Vec::new(),
+            bivalued: 0,
+            two_places: Vec::new(),
+            locked_units: 0,
+            locks: vec![Domain::EMPTY; geometry.unit_count()],
             low: 2,
             counting: false,
             marking: true,
@@ -193,22 +198,6 @@ impl Grid {
         usize::from(count % PLACED)
     }
 
-    /// The digits not placed in `unit` with exactly two places there (hidden pair candidates).
-    #[inline]
-    pub(crate) fn digits_with_two_places(&self, unit: Unit) -> Domain {
-        let start = slot(unit, 0);
-        let counts = self
-            .places
-            .get(start..start + self.geometry.side())
-            .unwrap_or(&[]);
-        // Placed digits carry the `PLACED` offset, so they never count as two.
-        let bits = counts
-            .iter()
-            .enumerate()
-            .fold(0, |bits, (d, &count)| bits | u32::from(count == 2) << d);
-        Domain::from_bits(bits)
-    }
-
     /// Whether [`Grid::places`] is kept up to date.
     #[inline]
     pub(crate) fn counts_places(&self) -> bool {
@@ -267,8 +256,8 @@ impl Grid {
 
     /// Starts noting every (unit, digit) whose places drop to two or fewer (to the box side
     /// if `locks`, for locked candidates), for the unit rules, beginning with those already
-    /// down to one or none.
-    pub(crate) fn watch_places(&mut self, locks: bool) {
+    /// that low; those left with two are kept for the hidden-pair rule if `pairs`.
+    pub(crate) fn watch_places(&mut self, locks: bool, pairs: bool) {
         if locks {
             self.low = self.low.max(self.geometry.size().get() as u8);
         }
@@ -276,18 +265,42 @@ impl Grid {
         // noted at most once per count from the box side down to none, after those
         // already low.
         let geometry = self.geometry;
-        let pairs = geometry.unit_count() * geometry.side();
-        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * pairs + 1];
+        let all = geometry.unit_count() * geometry.side();
+        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * all + 1];
         self.watched = 0;
+        // Each pair is noted with two places at most once between two `settle`s.
+        self.two_places = Vec::with_capacity(if pairs { all } else { 0 });
         for unit in geometry.units() {
             for d in 0..geometry.side() {
                 let left = self.places[slot(unit, d)];
-                if left <= 1 {
+                if left <= self.low {
                     self.watch[self.watched] = Note::new(slot(unit, d), left);
                     self.watched += 1;
                 }
             }
         }
+    }
+
+    /// Starts noting every open cell left with two candidates, for the naked-pair rule,
+    /// beginning with those that have two already.
+    pub(crate) fn watch_bivalue(&mut self) {
+        // Room for every cell: between two `settle`s domains only shrink, so a cell is
+        // left with two candidates at most once; one more slot takes the unkept write.
+        self.bivalue = vec![Cell::new(0); self.geometry.cell_count() + 1];
+        self.bivalued = 0;
+        for cell in self.geometry.cells() {
+            if self.open_domain(cell).is_pair() {
+                self.bivalue[self.bivalued] = cell;
+                self.bivalued += 1;
+            }
+        }
+    }
+
+    /// The newest noted cell left with two candidates.
+    #[inline]
+    pub(crate) fn next_bivalue(&mut self) -> Option<Cell> {
+        self.bivalued = self.bivalued.checked_sub(1)?;
+        self.bivalue.get(self.bivalued).copied()
     }
 
     /// The newest noted (unit, digit) pair.
@@ -305,13 +318,21 @@ impl Grid {
             return;
         }
         let unit = note.unit();
-        self.dirty[Dirty::LockedCandidates as usize] |= 1 << unit.index();
+        self.locked_units |= 1 << unit.index();
         if let Some(locks) = self.locks.get_mut(unit.index()) {
             *locks = locks.with(note.digit());
         }
-        if note.left() == 2 {
-            self.dirty[Dirty::HiddenPairs as usize] |= 1 << unit.index();
+        // Kept only within the room made for them (none unless the hidden-pair rule asked),
+        // so the list never grows during the search.
+        if note.left() == 2 && self.two_places.len() < self.two_places.capacity() {
+            self.two_places.push(note);
         }
+    }
+
+    /// The newest noted (unit, digit) pair left with two places (it may have fewer now).
+    #[inline]
+    pub(crate) fn next_two_places(&mut self) -> Option<Note> {
+        self.two_places.pop()
     }
 
     /// Hands every noted pair to the unit rules (when hidden singles do not look at them).
@@ -324,17 +345,19 @@ impl Grid {
     /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
     pub(crate) fn settle(&mut self) {
         self.watched = 0;
-        self.dirty = [0; 3];
+        self.bivalued = 0;
+        self.two_places.clear();
+        self.locked_units = 0;
         self.locks.fill(Domain::EMPTY);
     }
 
-    /// The units where `rule` may find something new since its last call, as a bitset of
-    /// unit indexes: units where a cell became bivalue (naked pairs), or where a digit's
-    /// places dropped to two (hidden pairs). Within one propagation domains only shrink,
-    /// so a pair that was absent or useless in a unit stays so until one of these happens.
+    /// The units where locked candidates may find something new since its last call, as a
+    /// bitset of unit indexes: units where a digit's places dropped to a few. Within one
+    /// propagation domains only shrink, so a digit whose places were not all in one
+    /// crossing unit stays so until its places drop again.
     #[inline]
-    pub(crate) fn take_dirty(&mut self, rule: Dirty) -> u128 {
-        std::mem::take(&mut self.dirty[rule as usize])
+    pub(crate) fn take_locked_units(&mut self) -> u128 {
+        std::mem::take(&mut self.locked_units)
     }
 
     /// The digits of a unit marked dirty for locked candidates whose places dropped to
@@ -344,14 +367,6 @@ impl Grid {
         self.locks
             .get_mut(unit.index())
             .map_or(Domain::EMPTY, std::mem::take)
-    }
-
-    /// Has `rule` look at `unit` again on its next pass (after it changed the unit, another
-    /// pair may be there).
-    pub(crate) fn revisit(&mut self, rule: Dirty, unit: Unit) {
-        if self.marking {
-            self.dirty[rule as usize] |= 1 << unit.index();
-        }
     }
 
     // Measured (callgrind, top95 with `fast`): left to the compiler, this stays a call on
@@ -407,9 +422,12 @@ impl Grid {
         let left = Domain::from_bits(*x & DOMAIN_MASK);
         self.mark_digit_cell(cell, digit, false);
         self.lose_place(cell, digit);
-        // Branch-free: a cell left with two candidates may have made a naked pair in its units.
-        let bivalue = 0u128.wrapping_sub(u128::from(left.is_pair() && self.marking));
-        self.dirty[Dirty::NakedPairs as usize] |= self.geometry.unit_mask(cell) & bivalue;
+        // Branch-free (whether a cell is left with two is unpredictable): the cell is always
+        // written, and kept only if it has two candidates left.
+        if let Some(noted) = self.bivalue.get_mut(self.bivalued) {
+            *noted = cell;
+            self.bivalued += usize::from(left.is_pair());
+        }
         left
     }
 

@@ -167,11 +167,16 @@ impl Engine {
         let inference = self.strategy.inference;
         if inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates {
             let locks = inference.locked_candidates;
-            self.state.grid_mut().watch_places(locks);
+            self.state
+                .grid_mut()
+                .watch_places(locks, inference.hidden_pairs);
         } else {
             self.state.grid_mut().stop_counting_places();
         }
-        if !inference.naked_pairs && !inference.hidden_pairs && !inference.locked_candidates {
+        if inference.naked_pairs {
+            self.state.grid_mut().watch_bivalue();
+        }
+        if !inference.hidden_pairs && !inference.locked_candidates {
             self.state.grid_mut().stop_marking_units();
         }
         if self.strategy.inference.forward_check {

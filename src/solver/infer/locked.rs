@@ -4,7 +4,6 @@
 use crate::solver::domain::Digit;
 use crate::solver::event::PruneCause;
 use crate::solver::geometry::{Cell, Unit, UnitKind};
-use crate::solver::grid::Dirty;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
@@ -18,7 +17,7 @@ impl Engine {
     ) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        let mut dirty = self.state.grid_mut().take_dirty(Dirty::LockedCandidates);
+        let mut dirty = self.state.grid_mut().take_locked_units();
         while dirty != 0 {
             let unit = Unit::new(dirty.trailing_zeros() as usize);
             dirty &= dirty - 1;
@@ -58,14 +57,18 @@ impl Engine {
         }
         if let (Some(cands), Some(here)) = (grid.digit_cells(digit), geometry.unit_cell_bits(unit))
         {
-            // Bitboards: the places are a subset of one crossing unit's cells.
+            // Bitboards: the places are a subset of one crossing unit's cells: for a box,
+            // the row or the column of its first place; for a line, that place's box.
             let at = cands & here;
-            let first = Cell::new(at.trailing_zeros() as usize);
-            return geometry.units_of(first).into_iter().find(|&u| {
-                geometry
-                    .unit_cell_bits(u)
-                    .is_some_and(|bits| u != unit && at & !bits == 0 && cands & bits & !here != 0)
-            });
+            let [row, column, boxed] = geometry.units_of(Cell::new(at.trailing_zeros() as usize));
+            let bits = |u: Unit| geometry.unit_cell_bits(u).unwrap_or(0);
+            let holds = |u: Unit| at & !bits(u) == 0;
+            let crossing = if unit == boxed {
+                [row, column].into_iter().find(|&u| holds(u))?
+            } else {
+                Some(boxed).filter(|&u| holds(u))?
+            };
+            return (cands & bits(crossing) & !here != 0).then_some(crossing);
         }
         let cells = geometry.unit_cells(unit);
         // Bit i: the unit's i-th cell (reading order) is a place of the digit.

@@ -3,68 +3,78 @@
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::event::PruneCause;
 use crate::solver::geometry::{Cell, Unit};
-use crate::solver::grid::Dirty;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
     /// Two open cells of a unit with the same two candidates: no other cell of the unit may
-    /// hold either. Stops at the first pair that prunes in a unit, then moves on to the next unit.
+    /// hold either. Looks only at the cells left with two candidates since the last call
+    /// (newest first): a pair is found from whichever of its cells got there last, since
+    /// within one propagation domains only shrink. For each such cell, looks in its row,
+    /// column and box for a twin. Returns whether anything changed.
     pub(crate) fn naked_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let geometry = self.state.grid().geometry();
         let mut changed = false;
-        let mut dirty = self.state.grid_mut().take_dirty(Dirty::NakedPairs);
-        while dirty != 0 {
-            let unit = Unit::new(dirty.trailing_zeros() as usize);
-            dirty &= dirty - 1;
-            let cells = geometry.unit_cells(unit);
-            let Some((pair, a, b)) = self.first_useful_naked_pair(unit, cells) else {
+        while let Some(a) = self.state.grid_mut().next_bivalue() {
+            let pair = self.state.grid().open_domain(a);
+            if !pair.is_pair() {
                 continue;
-            };
-            for &cell in cells {
-                let grid = self.state.grid();
-                if cell == a || cell == b || !grid.is_open(cell) {
+            }
+            for unit in geometry.units_of(a) {
+                let cells = geometry.unit_cells(unit);
+                let Some(b) = self.twin_in(unit, a, pair) else {
+                    continue;
+                };
+                if !self.pair_has_other_place(unit, cells, pair, [a, b]) {
                     continue;
                 }
-                for digit in grid.domain(cell).and(pair) {
-                    self.prune_checked(
-                        sink,
-                        cell,
-                        digit,
-                        PruneCause::NakedPair {
-                            unit,
-                            cells: [a, b],
-                        },
-                    )?;
+                let cause = PruneCause::NakedPair {
+                    unit,
+                    cells: [a.min(b), a.max(b)],
+                };
+                for &cell in cells {
+                    let grid = self.state.grid();
+                    if cell == a || cell == b || !grid.is_open(cell) {
+                        continue;
+                    }
+                    for digit in grid.domain(cell).and(pair) {
+                        self.prune_checked(sink, cell, digit, cause)?;
+                    }
                 }
+                changed = true;
+                self.drain(sink)?;
             }
-            changed = true;
-            self.state.grid_mut().revisit(Dirty::NakedPairs, unit);
-            self.drain(sink)?;
         }
         Ok(changed)
     }
 
-    /// The first bivalue cell `a` (in unit order) with a later twin `b` whose pair still
-    /// has a candidate elsewhere in the unit.
-    fn first_useful_naked_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
+    /// The first open cell of `unit` other than `a` (in unit order) whose candidates are
+    /// exactly `pair`.
+    fn twin_in(&self, unit: Unit, a: Cell, pair: Domain) -> Option<Cell> {
         let grid = self.state.grid();
-        // One pass collects the bivalue cells; the pairs are then sought among those alone.
-        let mut bivalue = [(Domain::EMPTY, Cell::new(0)); 25];
-        let mut count = 0;
-        for &c in cells {
-            let domain = grid.open_domain(c);
-            bivalue[count] = (domain, c);
-            count += usize::from(domain.is_pair());
-        }
-        let bivalue = &bivalue[..count];
-        for (i, &(pair, a)) in bivalue.iter().enumerate() {
-            for &(other, b) in &bivalue[i + 1..] {
-                if other == pair && self.pair_has_other_place(unit, cells, pair, [a, b]) {
-                    return Some((pair, a, b));
+        let mut digits = pair.iter();
+        if let (Some(x), Some(y)) = (digits.next(), digits.next()) {
+            if let (Some(xs), Some(ys), Some(here)) = (
+                grid.digit_cells(x),
+                grid.digit_cells(y),
+                grid.geometry().unit_cell_bits(unit),
+            ) {
+                // Bitboards: only the open cells with both digits can be twins.
+                let mut both = xs & ys & here & !(1 << a.index());
+                while both != 0 {
+                    let b = Cell::new(both.trailing_zeros() as usize);
+                    both &= both - 1;
+                    if grid.domain(b) == pair {
+                        return Some(b);
+                    }
                 }
+                return None;
             }
         }
-        None
+        let cells = grid.geometry().unit_cells(unit);
+        cells
+            .iter()
+            .copied()
+            .find(|&b| b != a && grid.open_domain(b) == pair)
     }
 
     /// Whether a digit of `pair` is a candidate of an open cell of `unit` other than `ab`.
@@ -86,16 +96,15 @@ impl Engine {
     }
 
     /// Two digits whose only places in a unit are the same two cells: those cells hold
-    /// nothing else. Stops at the first pair that prunes in a unit.
+    /// nothing else. Looks only at the (unit, digit) pairs whose places dropped to two since
+    /// the last call (newest first): a hidden pair is found from whichever of its digits
+    /// got there last, since within one propagation places only drop. Returns whether
+    /// anything changed.
     pub(crate) fn hidden_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
-        let geometry = self.state.grid().geometry();
         let mut changed = false;
-        let mut dirty = self.state.grid_mut().take_dirty(Dirty::HiddenPairs);
-        while dirty != 0 {
-            let unit = Unit::new(dirty.trailing_zeros() as usize);
-            dirty &= dirty - 1;
-            let cells = geometry.unit_cells(unit);
-            let Some((digits, a, b)) = self.first_useful_hidden_pair(unit, cells) else {
+        while let Some(note) = self.state.grid_mut().next_two_places() {
+            let (unit, x) = (note.unit(), note.digit());
+            let Some((digits, [a, b])) = self.useful_hidden_pair(unit, x) else {
                 continue;
             };
             for cell in [a, b] {
@@ -104,58 +113,54 @@ impl Engine {
                 }
             }
             changed = true;
-            self.state.grid_mut().revisit(Dirty::HiddenPairs, unit);
             self.drain(sink)?;
         }
         Ok(changed)
     }
 
-    fn first_useful_hidden_pair(&self, unit: Unit, cells: &[Cell]) -> Option<(Domain, Cell, Cell)> {
+    /// If `x` has two places left in `unit` and another digit has the same two, those two
+    /// digits (the partner the smallest such digit) and their cells in unit order, when
+    /// either cell holds another candidate.
+    fn useful_hidden_pair(&self, unit: Unit, x: Digit) -> Option<(Domain, [Cell; 2])> {
         let grid = self.state.grid();
-        // Only digits with exactly two places can pair up; the grid counts places.
-        let twos = grid.digits_with_two_places(unit);
-        if twos.len() < 2 {
+        if grid.placed(unit).contains(x) || grid.places(unit, x) != 2 {
             return None;
         }
-        // Each digit's places, as a bitboard of cells where the board has one, else as
-        // bit i for the unit's i-th cell; either way equal places give equal masks.
-        if let Some(here) = grid.geometry().unit_cell_bits(unit) {
-            let places = |d: Digit| grid.digit_cells(d).unwrap_or(0) & here;
-            return self.first_useful_pair_of(twos, places, |bit| Cell::new(bit as usize));
+        let [a, b] = self.two_places_of(unit, x)?;
+        let (da, db) = (grid.domain(a), grid.domain(b));
+        if da.len() == 2 && db.len() == 2 {
+            return None;
         }
-        let mut positions = [0u128; 25];
-        for (i, &c) in cells.iter().enumerate() {
-            for d in grid.open_domain(c).and(twos) {
-                positions[usize::from(d.get() - 1)] |= 1 << i;
-            }
-        }
-        let places = |d: Digit| positions[usize::from(d.get() - 1)];
-        self.first_useful_pair_of(twos, places, |bit| cells[bit as usize])
+        // A partner is a candidate of both cells (so not placed in the unit) with no other
+        // place there.
+        let y = da
+            .and(db)
+            .without(x)
+            .iter()
+            .find(|&y| grid.places(unit, y) == 2)?;
+        Some((Domain::single(x).with(y), [a, b]))
     }
 
-    /// The first two digits of `twos` with the same two places whose cells hold another
-    /// candidate, the places named by `to_cell` from their bit positions.
-    fn first_useful_pair_of(
-        &self,
-        twos: Domain,
-        places: impl Fn(Digit) -> u128,
-        to_cell: impl Fn(u32) -> Cell,
-    ) -> Option<(Domain, Cell, Cell)> {
+    /// The two places of `x` in `unit`, in unit order.
+    fn two_places_of(&self, unit: Unit, x: Digit) -> Option<[Cell; 2]> {
         let grid = self.state.grid();
-        let mut rest = twos;
-        while let Some(x) = rest.first() {
-            rest = rest.without(x);
-            let px = places(x);
-            for y in rest {
-                if places(y) != px {
-                    continue;
-                }
-                let (a, b) = (to_cell(px.trailing_zeros()), to_cell(px.ilog2()));
-                if grid.domain(a).len() > 2 || grid.domain(b).len() > 2 {
-                    return Some((Domain::single(x).with(y), a, b));
-                }
+        if let (Some(xs), Some(here)) = (grid.digit_cells(x), grid.geometry().unit_cell_bits(unit))
+        {
+            let at = xs & here;
+            if at.count_ones() != 2 {
+                return None;
             }
+            return Some([
+                Cell::new(at.trailing_zeros() as usize),
+                Cell::new(at.ilog2() as usize),
+            ]);
         }
-        None
+        let mut places = grid
+            .geometry()
+            .unit_cells(unit)
+            .iter()
+            .copied()
+            .filter(|&c| grid.open_domain(c).contains(x));
+        Some([places.next()?, places.next()?])
     }
 }
