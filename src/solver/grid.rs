@@ -101,8 +101,9 @@ impl Grid {
         };
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
-                grid.assign(cell, digit);
                 grid.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
+                grid.place(cell, digit);
+                grid.open -= 1;
             }
         }
         // Every open cell still has every digit: a digit's places in a unit are its open
@@ -444,6 +445,24 @@ impl Grid {
     pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
         let domain = self.domain(cell);
         self.cells[cell.index()] |= u32::from(digit.get()) << VALUE_SHIFT;
+        self.place(cell, digit);
+        // The digit's counts take the offset, less this cell's place (one step instead of
+        // noting a count that is never read).
+        let own = u8::from(domain.contains(digit));
+        if self.counting {
+            self.offset_places(cell, digit, |p| p + PLACED - own);
+        }
+        self.mark_digit_cell(cell, digit, false);
+        for d in domain.without(digit) {
+            self.mark_digit_cell(cell, d, false);
+            self.lose_place(cell, d);
+        }
+        self.open -= 1;
+    }
+
+    /// Notes `digit` as placed, by `cell`, in the cell's units.
+    #[inline]
+    fn place(&mut self, cell: Cell, digit: Digit) {
         let n = self.geometry.side();
         for unit in self.geometry.units_of(cell) {
             let p = &mut self.placed[unit.index()];
@@ -455,14 +474,6 @@ impl Grid {
                 *h = cell;
             }
         }
-        if self.counting {
-            self.offset_places(cell, digit, |p| p + PLACED);
-        }
-        for d in domain {
-            self.mark_digit_cell(cell, d, false);
-            self.lose_place(cell, d);
-        }
-        self.open -= 1;
     }
 
     /// Takes back the digit of `cell`; its candidates count as places again.
@@ -474,12 +485,17 @@ impl Grid {
                 let p = &mut self.placed[unit.index()];
                 *p = p.without(digit);
             }
-            for d in self.domain(cell) {
+            let domain = self.domain(cell);
+            for d in domain.without(digit) {
                 self.mark_digit_cell(cell, d, true);
                 self.regain_place(cell, d);
             }
+            let own = u8::from(domain.contains(digit));
+            if own == 1 {
+                self.mark_digit_cell(cell, digit, true);
+            }
             if self.counting {
-                self.offset_places(cell, digit, |p| p - PLACED);
+                self.offset_places(cell, digit, |p| p - PLACED + own);
             }
             self.open += 1;
         }
