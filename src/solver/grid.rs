@@ -141,6 +141,16 @@ impl Grid {
             .map(|&b| join(b))
     }
 
+    /// The open cells as a bitboard (every open cell has a candidate, and an assigned cell
+    /// is in no digit's bitboard), on boards of at most 128 cells while places are kept.
+    #[inline]
+    pub(crate) fn open_cells(&self) -> Option<u128> {
+        if self.digit_cells.is_empty() {
+            return None;
+        }
+        Some(self.digit_cells.iter().fold(0, |open, &b| open | join(b)))
+    }
+
     /// Sets or clears `cell` in `digit`'s bitboard.
     #[inline]
     fn mark_digit_cell(&mut self, cell: Cell, digit: Digit, on: bool) {

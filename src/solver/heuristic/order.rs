@@ -54,6 +54,10 @@ impl CellOrder {
                 sequence.iter().copied().find(|&c| grid.is_open(c))?
             }
             CellOrder::Mrv => mrv(grid, floor),
+            CellOrder::MrvDegree | CellOrder::MrvConstraints => match grid.open_cells() {
+                Some(open) => mrv_tie_break(grid, open, self == CellOrder::MrvDegree)?,
+                None => self.best_by_key(grid)?,
+            },
             _ => self.best_by_key(grid)?,
         };
         Some(Ranked {
@@ -118,6 +122,32 @@ impl CellOrder {
             .cells()
             .filter(|&c| grid.is_open(c))
             .min_by_key(|&c| (self.key(grid, c), c))
+    }
+}
+
+/// Minimum remaining values with a degree tie-break, from the bitboard of `open` cells: the
+/// most open peers if `most_open`, else the fewest (the most constraints); first in
+/// reading order on ties. The same cell as [`CellOrder::best_by_key`], without counting
+/// each cell's peers one by one.
+fn mrv_tie_break(grid: &Grid, open: u128, most_open: bool) -> Option<Cell> {
+    let cells = |mut bits: u128| {
+        std::iter::from_fn(move || {
+            let cell = Cell::new(bits.trailing_zeros() as usize);
+            (bits != 0).then(|| {
+                bits &= bits - 1;
+                cell
+            })
+        })
+    };
+    let smallest = cells(open).map(|c| grid.domain(c).len()).min()?;
+    let geometry = grid.geometry();
+    let open_peers = |c: Cell| (open & geometry.peer_bits(c).unwrap_or(0)).count_ones();
+    let tied = cells(open).filter(|&c| grid.domain(c).len() == smallest);
+    if most_open {
+        // `max_by_key` keeps the last of equals; reading order wants the first.
+        tied.min_by_key(|&c| std::cmp::Reverse(open_peers(c)))
+    } else {
+        tied.min_by_key(|&c| open_peers(c))
     }
 }
 
