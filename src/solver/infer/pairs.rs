@@ -20,6 +20,10 @@ impl Engine {
                 continue;
             }
             for unit in geometry.units_of(a) {
+                // A propagation after the previous unit's prunes may have shrunk `a`.
+                if self.state.grid().open_domain(a) != pair {
+                    break;
+                }
                 let cells = geometry.unit_cells(unit);
                 let Some(b) = self.twin_in(unit, a, pair) else {
                     continue;
