@@ -58,7 +58,7 @@ impl CellOrder {
                 Some(open) => mrv_tie_break(grid, open, self == CellOrder::MrvDegree)?,
                 None => self.best_by_key(grid)?,
             },
-            _ => self.best_by_key(grid)?,
+            CellOrder::MostConstraints => self.best_by_key(grid)?,
         };
         Some(Ranked {
             cell,
