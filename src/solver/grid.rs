@@ -7,6 +7,7 @@ use super::puzzle::Puzzle;
 
 mod board;
 mod note;
+mod watch;
 
 use board::{Board, board_bit, join};
 pub(crate) use note::Note;
@@ -258,126 +259,6 @@ impl Grid {
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
         self.digit_cells = Vec::new();
-    }
-
-    /// Stops noting changed units (only the pair rules read them).
-    pub(crate) fn stop_marking_units(&mut self) {
-        self.marking = false;
-    }
-
-    /// Starts noting every (unit, digit) whose places drop to two or fewer (to the box side
-    /// if `locks`, for locked candidates), for the unit rules, beginning with those already
-    /// that low; those left with two are kept for the hidden-pair rule if `pairs`.
-    pub(crate) fn watch_places(&mut self, locks: bool, pairs: bool) {
-        if locks {
-            self.low = self.low.max(self.geometry.size().get() as u8);
-        }
-        // Room for every note: between two `settle`s counts only drop, so each pair is
-        // noted at most once per count from the box side down to none, after those
-        // already low.
-        let geometry = self.geometry;
-        let all = geometry.unit_count() * geometry.side();
-        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * all + 1];
-        self.watched = 0;
-        // Each pair is noted with two places at most once between two `settle`s.
-        self.two_places = Vec::with_capacity(if pairs { all } else { 0 });
-        for unit in geometry.units() {
-            for d in 0..geometry.side() {
-                let left = self.places[slot(unit, d)];
-                if left <= self.low {
-                    self.watch[self.watched] = Note::new(slot(unit, d), left);
-                    self.watched += 1;
-                }
-            }
-        }
-    }
-
-    /// Starts noting every open cell left with two candidates, for the naked-pair rule,
-    /// beginning with those that have two already.
-    pub(crate) fn watch_bivalue(&mut self) {
-        // Room for every cell: between two `settle`s domains only shrink, so a cell is
-        // left with two candidates at most once; one more slot takes the unkept write.
-        self.bivalue = vec![Cell::new(0); self.geometry.cell_count() + 1];
-        self.bivalued = 0;
-        for cell in self.geometry.cells() {
-            if self.open_domain(cell).is_pair() {
-                self.bivalue[self.bivalued] = cell;
-                self.bivalued += 1;
-            }
-        }
-    }
-
-    /// The newest noted cell left with two candidates.
-    #[inline]
-    pub(crate) fn next_bivalue(&mut self) -> Option<Cell> {
-        self.bivalued = self.bivalued.checked_sub(1)?;
-        self.bivalue.get(self.bivalued).copied()
-    }
-
-    /// The newest noted (unit, digit) pair.
-    #[inline]
-    pub(crate) fn next_watched(&mut self) -> Option<Note> {
-        self.watched = self.watched.checked_sub(1)?;
-        self.watch.get(self.watched).copied()
-    }
-
-    /// Hands a noted pair left with two places or more to the pair and locked-candidate
-    /// rules (those with one or none are hidden singles' alone).
-    #[inline]
-    pub(crate) fn mark_for_unit_rules(&mut self, note: Note) {
-        if note.left() < 2 || !self.marking {
-            return;
-        }
-        let unit = note.unit();
-        self.locked_units |= 1 << unit.index();
-        if let Some(locks) = self.locks.get_mut(unit.index()) {
-            *locks = locks.with(note.digit());
-        }
-        // Kept only within the room made for them (none unless the hidden-pair rule asked),
-        // so the list never grows during the search.
-        if note.left() == 2 && self.two_places.len() < self.two_places.capacity() {
-            self.two_places.push(note);
-        }
-    }
-
-    /// The newest noted (unit, digit) pair left with two places (it may have fewer now).
-    #[inline]
-    pub(crate) fn next_two_places(&mut self) -> Option<Note> {
-        self.two_places.pop()
-    }
-
-    /// Hands every noted pair to the unit rules (when hidden singles do not look at them).
-    pub(crate) fn mark_all_for_unit_rules(&mut self) {
-        while let Some(note) = self.next_watched() {
-            self.mark_for_unit_rules(note);
-        }
-    }
-
-    /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
-    pub(crate) fn settle(&mut self) {
-        self.watched = 0;
-        self.bivalued = 0;
-        self.two_places.clear();
-        self.locked_units = 0;
-        self.locks.fill(Domain::EMPTY);
-    }
-
-    /// The units where locked candidates may find something new since its last call, as a
-    /// bitset of unit indexes: units where a digit's places dropped to a few. Within one
-    /// propagation domains only shrink, so a digit whose places were not all in one
-    /// crossing unit stays so until its places drop again.
-    #[inline]
-    pub(crate) fn take_locked_units(&mut self) -> u128 {
-        std::mem::take(&mut self.locked_units)
-    }
-
-    /// The digits of a unit marked dirty for locked candidates whose places dropped to
-    /// two up to a box side since the last call.
-    #[inline]
-    pub(crate) fn take_locks(&mut self, unit: Unit) -> Domain {
-        self.locks
-            .get_mut(unit.index())
-            .map_or(Domain::EMPTY, std::mem::take)
     }
 
     // Measured (callgrind, top95 with `fast`): left to the compiler, this stays a call on
