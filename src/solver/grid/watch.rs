@@ -8,7 +8,7 @@ use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
 
 impl Grid {
-    /// Stops noting changed units (only the pair rules read them).
+    /// Stops noting changed units (only the hidden-pair and locked-candidate rules read them).
     pub(crate) fn stop_marking_units(&mut self) {
         self.marking = false;
     }
