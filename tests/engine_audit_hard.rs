@@ -7,7 +7,7 @@
 //! left with two places), so a pair they act on must still hold when they act: these
 //! puzzles make hundreds of pairs and propagations between them. Prints "skipped:
 //! ../shared/puzzles not found" and passes when the folder is absent. Release runtime
-//! about 10 s on one core; a debug build audits every 8th puzzle.
+//! about 13 s here; a debug build audits every 8th puzzle.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 mod common;
