@@ -56,13 +56,13 @@ pub struct Grid {
     /// locked candidates last looked, as a bitset of unit indexes.
     locked_units: u128,
     /// For each unit, the digits whose places there dropped to a few since locked
-    /// candidates last looked: valid for the units in `locked_units`.
+    /// candidates last looked: valid for the units in `locked_units`. Empty (so nothing
+    /// is marked) unless the search asks for it.
     locks: Vec<Domain>,
     /// Place counts at or below this are noted: two for the pair rules, the box side when
     /// locked candidates look too.
     low: u8,
     counting: bool,
-    marking: bool,
 }
 
 impl PartialEq for Grid {
@@ -95,10 +95,9 @@ impl Grid {
             bivalued: 0,
             two_places: Vec::new(),
             locked_units: 0,
-            locks: vec![Domain::EMPTY; geometry.unit_count()],
+            locks: Vec::new(),
             low: 2,
             counting: false,
-            marking: true,
         };
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {

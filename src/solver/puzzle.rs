@@ -79,9 +79,9 @@ impl Puzzle {
         let clash = g.cells().any(|cell| {
             self.given(cell).is_some_and(|digit| {
                 g.units_of(cell).into_iter().any(|unit| {
-                    let units = &mut seen[unit.index()];
-                    let clash = units.contains(digit);
-                    *units = units.with(digit);
+                    let digits = &mut seen[unit.index()];
+                    let clash = digits.contains(digit);
+                    *digits = digits.with(digit);
                     clash
                 })
             })

@@ -27,7 +27,6 @@ struct UndoLog {
 fn lean_state(puzzle: &Puzzle) -> State {
     let mut state = State::new(puzzle);
     state.grid_mut().stop_counting_places();
-    state.grid_mut().stop_marking_units();
     state
 }
 

@@ -176,9 +176,6 @@ impl Engine {
         if inference.naked_pairs {
             self.state.grid_mut().watch_bivalue();
         }
-        if !inference.hidden_pairs && !inference.locked_candidates {
-            self.state.grid_mut().stop_marking_units();
-        }
         if self.strategy.inference.forward_check {
             let grid = self.state.grid();
             let givens: Vec<(Cell, bool)> = grid

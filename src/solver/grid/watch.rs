@@ -8,17 +8,14 @@ use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
 
 impl Grid {
-    /// Stops noting changed units (only the hidden-pair and locked-candidate rules read them).
-    pub(crate) fn stop_marking_units(&mut self) {
-        self.marking = false;
-    }
-
     /// Starts noting every (unit, digit) whose places drop to two or fewer (to the box side
     /// if `locks`, for locked candidates), for the unit rules, beginning with those already
-    /// that low; those left with two are kept for the hidden-pair rule if `pairs`.
+    /// that low; those left with two are kept for the hidden-pair rule if `pairs`, and the
+    /// units and digits for locked candidates if `locks`.
     pub(crate) fn watch_places(&mut self, locks: bool, pairs: bool) {
         if locks {
             self.low = self.low.max(self.geometry.size().get() as u8);
+            self.locks = vec![Domain::EMPTY; self.geometry.unit_count()];
         }
         // Room for every note: between two `settle`s counts only drop, so each pair is
         // noted at most once per count from the box side down to none, after those
@@ -69,17 +66,18 @@ impl Grid {
         self.watch.get(self.watched).copied()
     }
 
-    /// Hands a noted pair left with two places or more to the pair and locked-candidate
-    /// rules (those with one or none are hidden singles' alone).
+    /// Hands a noted pair left with two places or more to the hidden-pair and
+    /// locked-candidate rules, those that asked for them in [`Grid::watch_places`] (pairs
+    /// with one place or none are hidden singles' alone).
     #[inline]
     pub(crate) fn mark_for_unit_rules(&mut self, note: Note) {
-        if note.left() < 2 || !self.marking {
+        if note.left() < 2 {
             return;
         }
         let unit = note.unit();
-        self.locked_units |= 1 << unit.index();
         if let Some(locks) = self.locks.get_mut(unit.index()) {
             *locks = locks.with(note.digit());
+            self.locked_units |= 1 << unit.index();
         }
         // Kept only within the room made for them (none unless the hidden-pair rule asked),
         // so the list never grows during the search.
@@ -119,8 +117,8 @@ impl Grid {
         std::mem::take(&mut self.locked_units)
     }
 
-    /// The digits of a unit marked dirty for locked candidates whose places dropped to
-    /// two up to a box side since the last call.
+    /// The digits of a unit (one of [`Grid::take_locked_units`]) whose places dropped to two
+    /// up to a box side since locked candidates last looked.
     #[inline]
     pub(crate) fn take_locks(&mut self, unit: Unit) -> Domain {
         self.locks

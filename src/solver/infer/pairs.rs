@@ -123,8 +123,8 @@ impl Engine {
     }
 
     /// If `x` has two places left in `unit` and another digit has the same two, those two
-    /// digits (the partner the smallest such digit) and their cells in unit order, when
-    /// either cell holds another candidate.
+    /// digits (the smallest such partner) and their cells in unit order, when either cell
+    /// holds another candidate.
     fn useful_hidden_pair(&self, unit: Unit, x: Digit) -> Option<(Domain, [Cell; 2])> {
         let grid = self.state.grid();
         if grid.placed(unit).contains(x) || grid.places(unit, x) != 2 {
