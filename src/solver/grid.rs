@@ -7,6 +7,7 @@ use super::puzzle::Puzzle;
 
 mod board;
 mod note;
+mod recount;
 mod watch;
 
 use board::{Board, board_bit, join};

@@ -165,7 +165,27 @@ impl Engine {
 
     fn start<S: Sink>(&mut self, sink: &mut S) {
         let inference = self.strategy.inference;
-        if inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates {
+        let unit_rules =
+            inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates;
+        // With the unit rules on a bitboard grid, the givens' forward checking runs in bulk
+        // before the rules start noting what changes (they then start from the result).
+        if unit_rules && inference.forward_check && self.state.grid().recounts() {
+            if self.forward_check_givens(sink).is_err() {
+                sink.push(Event::Exhausted);
+                self.phase = Phase::Done;
+                return;
+            }
+        } else if inference.forward_check {
+            let grid = self.state.grid();
+            let givens: Vec<(Cell, bool)> = grid
+                .geometry()
+                .cells()
+                .filter(|&c| !grid.is_open(c))
+                .map(|c| (c, false))
+                .collect();
+            self.queue.extend(givens);
+        }
+        if unit_rules {
             let locks = inference.locked_candidates;
             self.state
                 .grid_mut()
@@ -175,16 +195,6 @@ impl Engine {
         }
         if inference.naked_pairs {
             self.state.grid_mut().watch_bivalue();
-        }
-        if self.strategy.inference.forward_check {
-            let grid = self.state.grid();
-            let givens: Vec<(Cell, bool)> = grid
-                .geometry()
-                .cells()
-                .filter(|&c| !grid.is_open(c))
-                .map(|c| (c, false))
-                .collect();
-            self.queue.extend(givens);
         }
         if self.propagate(sink).is_ok() {
             self.sequence = self.strategy.order.static_sequence(self.state.grid());

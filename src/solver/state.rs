@@ -69,6 +69,14 @@ impl State {
         self.grid.remove(cell, digit)
     }
 
+    /// Removes `digit` from `cell`'s domain leaving the place counts to a later
+    /// [`Grid::recount_places`], and returns what is left.
+    #[inline]
+    pub(crate) fn prune_uncounted(&mut self, cell: Cell, digit: Digit) -> Domain {
+        self.trail.push(Change::Pruned(cell, digit));
+        self.grid.remove_uncounted(cell, digit)
+    }
+
     /// Assigns `digit` to `cell`, by inference at the current depth.
     #[inline]
     pub fn assign(&mut self, cell: Cell, digit: Digit) {

@@ -1,7 +1,7 @@
 //! Forward checking, and arc consistency's naked singles (seed 003's revise to a fixpoint).
 
 use crate::solver::domain::Digit;
-use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
+use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::Cell;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
@@ -69,6 +69,51 @@ impl Engine {
             self.prune_checked(sink, peer, digit, cause)?;
         }
         Ok(())
+    }
+
+    /// Forward checks from every given, givens and then their peers in reading order (the
+    /// order [`Engine::drain`] would take them in), keeping only domains and bitboards up
+    /// to date, then recounts the places once. Needs [`Grid::recounts`](crate::solver::grid::Grid::recounts).
+    pub(crate) fn forward_check_givens<S: Sink>(
+        &mut self,
+        sink: &mut S,
+    ) -> Result<(), Contradiction> {
+        let geometry = self.state.grid().geometry();
+        let singles = self.strategy.inference.arc_consistency;
+        let mut found = Ok(());
+        'givens: for given in geometry.cells() {
+            let grid = self.state.grid();
+            let Some(digit) = grid.value(given) else {
+                continue;
+            };
+            let cause = PruneCause::ForwardCheck { from: given };
+            let (Some(candidates), Some(peers)) =
+                (grid.digit_cells(digit), geometry.peer_bits(given))
+            else {
+                continue;
+            };
+            let mut hits = candidates & peers;
+            while hits != 0 {
+                let peer = Cell::new(hits.trailing_zeros() as usize);
+                hits &= hits - 1;
+                let left = self.state.prune_uncounted(peer, digit);
+                sink.push(Event::Prune {
+                    cell: peer,
+                    digit,
+                    depth: 0,
+                    cause,
+                });
+                if left.is_empty() {
+                    found = Err(self.wipeout(sink, WipeoutSite::Cell(peer)));
+                    break 'givens;
+                }
+                if singles && left.is_single() {
+                    self.singles.push(peer);
+                }
+            }
+        }
+        self.state.grid_mut().recount_places();
+        found
     }
 
     /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
