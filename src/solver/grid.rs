@@ -7,7 +7,7 @@ use super::puzzle::Puzzle;
 
 mod board;
 mod note;
-mod recount;
+mod quiet;
 mod watch;
 
 use board::{Board, board_bit, join};

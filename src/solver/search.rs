@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::time::Instant;
 
 use super::domain::{Digit, Domain};
-use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
+use super::event::{AssignCause, Event, PRUNE_RULES, PruneCause, WipeoutSite};
 use super::geometry::Cell;
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
@@ -33,13 +33,34 @@ impl Sink for VecDeque<Event> {
     }
 }
 
-/// The headless sink: counts events and keeps none.
-struct Counting(Stats);
+/// The headless sink: counts events and keeps none. Prunes, most of the events, are
+/// counted by cause alone (one counter each); [`Counting::finish`] adds them to the totals.
+struct Counting {
+    stats: Stats,
+    prunes: [u64; PRUNE_RULES.len()],
+}
 
 impl Sink for Counting {
     #[inline]
     fn push(&mut self, event: Event) {
-        self.0.record(&event);
+        if let Event::Prune { cause, .. } = event {
+            self.prunes[cause.index()] += 1;
+        } else {
+            self.stats.record(&event);
+        }
+    }
+}
+
+impl Counting {
+    /// The counters, as [`Stats::record`] would have kept them.
+    fn finish(self) -> Stats {
+        let mut stats = self.stats;
+        for (i, &count) in self.prunes.iter().enumerate() {
+            stats.prunes_by_cause.add(i, count);
+            stats.prunes += count;
+            stats.events += count;
+        }
+        stats
     }
 }
 
@@ -169,7 +190,7 @@ impl Engine {
             inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates;
         // With the unit rules on a bitboard grid, the givens' forward checking runs in bulk
         // before the rules start noting what changes (they then start from the result).
-        if unit_rules && inference.forward_check && self.state.grid().recounts() {
+        if unit_rules && inference.forward_check && self.state.grid().open_cells().is_some() {
             if self.forward_check_givens(sink).is_err() {
                 sink.push(Event::Exhausted);
                 self.phase = Phase::Done;
@@ -434,7 +455,10 @@ impl Search {
         while let Some(e) = self.pending.pop_front() {
             self.stats.record(&e);
         }
-        let mut sink = Counting(self.stats);
+        let mut sink = Counting {
+            stats: self.stats,
+            prunes: [0; PRUNE_RULES.len()],
+        };
         match self.engine.limits.deadline {
             None => while self.engine.step(&mut sink) {},
             Some(deadline) => {
@@ -451,7 +475,7 @@ impl Search {
         Outcome {
             status: self.engine.status(),
             solution: self.engine.solution,
-            stats: sink.0,
+            stats: sink.finish(),
         }
     }
 }

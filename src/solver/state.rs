@@ -69,12 +69,12 @@ impl State {
         self.grid.remove(cell, digit)
     }
 
-    /// Removes `digit` from `cell`'s domain leaving the place counts to a later
-    /// [`Grid::recount_places`], and returns what is left.
+    /// Removes `digit` from `cell`'s domain without noting it for the unit rules (see
+    /// [`Grid::remove_unnoted`]), and returns what is left.
     #[inline]
-    pub(crate) fn prune_uncounted(&mut self, cell: Cell, digit: Digit) -> Domain {
+    pub(crate) fn prune_unnoted(&mut self, cell: Cell, digit: Digit) -> Domain {
         self.trail.push(Change::Pruned(cell, digit));
-        self.grid.remove_uncounted(cell, digit)
+        self.grid.remove_unnoted(cell, digit)
     }
 
     /// Assigns `digit` to `cell`, by inference at the current depth.

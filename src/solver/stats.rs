@@ -41,6 +41,11 @@ impl PrunesByCause {
     }
 
     fn bump(&mut self, index: usize) {
+        self.add(index, 1);
+    }
+
+    /// Adds `count` prunes to the counter of cause `index` (in [`PRUNE_RULES`] order).
+    pub(crate) fn add(&mut self, index: usize, count: u64) {
         let slot = match index {
             0 => &mut self.forward_check,
             1 => &mut self.revise,
@@ -51,7 +56,7 @@ impl PrunesByCause {
             6 => &mut self.refuted,
             _ => &mut self.conflict,
         };
-        *slot += 1;
+        *slot += count;
     }
 
     /// (rule name, count) pairs in counter order.

@@ -72,16 +72,15 @@ impl Engine {
     }
 
     /// Forward checks from every given, givens and then their peers in reading order (the
-    /// order [`Engine::drain`] would take them in), keeping only domains and bitboards up
-    /// to date, then recounts the places once. Needs [`Grid::recounts`](crate::solver::grid::Grid::recounts).
+    /// order [`Engine::drain`] would take them in), before the unit rules start noting
+    /// what changes. Needs digit bitboards.
     pub(crate) fn forward_check_givens<S: Sink>(
         &mut self,
         sink: &mut S,
     ) -> Result<(), Contradiction> {
         let geometry = self.state.grid().geometry();
         let singles = self.strategy.inference.arc_consistency;
-        let mut found = Ok(());
-        'givens: for given in geometry.cells() {
+        for given in geometry.cells() {
             let grid = self.state.grid();
             let Some(digit) = grid.value(given) else {
                 continue;
@@ -96,7 +95,7 @@ impl Engine {
             while hits != 0 {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
-                let left = self.state.prune_uncounted(peer, digit);
+                let left = self.state.prune_unnoted(peer, digit);
                 sink.push(Event::Prune {
                     cell: peer,
                     digit,
@@ -104,16 +103,14 @@ impl Engine {
                     cause,
                 });
                 if left.is_empty() {
-                    found = Err(self.wipeout(sink, WipeoutSite::Cell(peer)));
-                    break 'givens;
+                    return Err(self.wipeout(sink, WipeoutSite::Cell(peer)));
                 }
                 if singles && left.is_single() {
                     self.singles.push(peer);
                 }
             }
         }
-        self.state.grid_mut().recount_places();
-        found
+        Ok(())
     }
 
     /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
