@@ -132,7 +132,7 @@ impl Engine {
         }
         let [a, b] = self.two_places_of(unit, x)?;
         let (da, db) = (grid.domain(a), grid.domain(b));
-        if da.len() == 2 && db.len() == 2 {
+        if da.is_pair() && db.is_pair() {
             return None;
         }
         // A partner is a candidate of both cells (so not placed in the unit) with no other
@@ -150,13 +150,15 @@ impl Engine {
         let grid = self.state.grid();
         if let (Some(xs), Some(here)) = (grid.digit_cells(x), grid.geometry().unit_cell_bits(unit))
         {
+            // Two places: the lowest bit, and the only one left without it (no bit count).
             let at = xs & here;
-            if at.count_ones() != 2 {
+            let rest = at & at.wrapping_sub(1);
+            if at == 0 || !rest.is_power_of_two() {
                 return None;
             }
             return Some([
                 Cell::new(at.trailing_zeros() as usize),
-                Cell::new(at.ilog2() as usize),
+                Cell::new(rest.trailing_zeros() as usize),
             ]);
         }
         let mut places = grid
