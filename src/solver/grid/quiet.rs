@@ -1,10 +1,10 @@
 //! Removing a candidate without noting it for the unit rules, for the givens' forward
 //! checking: the rules start after it, from notes taken of the whole grid.
 //!
-//! Forward checking from the givens is a third of the default preset's prunes on the hard
-//! sets, and no unit rule runs before it is over, so writing a note per place count and
-//! per cell left with two candidates (half of [`Grid::remove`]) would be work thrown away
-//! when [`Grid::watch_places`] and [`Grid::watch_bivalue`] take the notes afresh.
+//! Forward checking from the givens is over a quarter of the default preset's prunes on
+//! top95 (26,642 of 96,915), and no unit rule runs before it is over, so writing a note per
+//! place count and per cell left with two candidates would be work thrown away when
+//! [`Grid::watch_places`] and [`Grid::watch_bivalue`] take the notes afresh.
 
 use super::Grid;
 use crate::solver::domain::{Digit, Domain};
