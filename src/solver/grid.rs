@@ -8,11 +8,13 @@ use super::puzzle::Puzzle;
 mod board;
 mod note;
 mod quiet;
+mod snapshot;
 mod watch;
 
 use board::{Board, board_bit, join};
 pub(crate) use note::Note;
 use note::{STRIDE_BITS, slot};
+pub(crate) use snapshot::Snapshots;
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;

@@ -217,6 +217,12 @@ impl Engine {
         if inference.naked_pairs {
             self.state.grid_mut().watch_bivalue();
         }
+        // With forward checking alone a decision's trail is short, and undoing it is cheaper
+        // than copying the grid (callgrind: 3 % more instructions with snapshots for
+        // `fc-mrv`, 14 % fewer for `mrv`, which adds arc consistency).
+        if inference.any_beyond_fc() {
+            self.state.keep_snapshots();
+        }
         if self.propagate(sink).is_ok() {
             self.sequence = self.strategy.order.static_sequence(self.state.grid());
             self.phase = Phase::Select;

@@ -2,7 +2,7 @@
 
 use super::domain::{Digit, Domain};
 use super::geometry::Cell;
-use super::grid::Grid;
+use super::grid::{Grid, Snapshots};
 use super::puzzle::Puzzle;
 
 /// One undoable change to the grid.
@@ -22,6 +22,8 @@ pub struct State {
     grid: Grid,
     trail: Vec<Change>,
     marks: Vec<u32>,
+    /// The grid as it was at each mark, when the search keeps them ([`State::keep_snapshots`]).
+    snapshots: Option<Snapshots>,
 }
 
 impl State {
@@ -31,6 +33,7 @@ impl State {
             grid: Grid::new(puzzle),
             trail: Vec::with_capacity(1024),
             marks: Vec::with_capacity(81),
+            snapshots: None,
         }
     }
 
@@ -84,9 +87,19 @@ impl State {
         self.trail.push(Change::Assigned(cell, digit));
     }
 
+    /// From now on saves the grid at every decision, so that backtracking copies it back
+    /// instead of undoing the trail change by change. For the search alone: stepping
+    /// marks by hand ([`State::pop_mark`], [`State::push_mark_at`]) stops it.
+    pub(crate) fn keep_snapshots(&mut self) {
+        self.snapshots = Some(Snapshots::default());
+    }
+
     /// Assigns `digit` to `cell` as a new decision, one level deeper.
     #[inline]
     pub fn decide(&mut self, cell: Cell, digit: Digit) {
+        if let Some(snapshots) = &mut self.snapshots {
+            self.grid.save(snapshots, self.marks.len());
+        }
         self.marks.push(self.trail.len() as u32);
         self.assign(cell, digit);
     }
@@ -97,6 +110,15 @@ impl State {
         let Some(&mark) = self.marks.get(depth) else {
             return;
         };
+        if let Some(snapshots) = &self.snapshots {
+            for &change in self.trail[mark as usize..].iter().rev() {
+                undone(change);
+            }
+            self.trail.truncate(mark as usize);
+            self.grid.load(snapshots, depth);
+            self.marks.truncate(depth);
+            return;
+        }
         while self.trail.len() > mark as usize {
             let Some(change) = self.trail.pop() else {
                 break;
@@ -129,11 +151,13 @@ impl State {
 
     /// Drops the newest decision mark (used when stepping a decision back).
     pub fn pop_mark(&mut self) {
+        self.snapshots = None;
         self.marks.pop();
     }
 
     /// Pushes a decision mark at the current trail length (used to redo an undone backtrack).
     pub fn push_mark_at(&mut self, trail_len: usize) {
+        self.snapshots = None;
         self.marks.push(trail_len as u32);
     }
 

@@ -1,0 +1,141 @@
+//! Copies of a grid's domains, values and counts, one per decision in effect, so that a
+//! backtrack puts the grid back with a few block copies instead of undoing its trail change
+//! by change.
+//!
+//! Measured (callgrind, top95 with `fast`): undoing the trail was an eighth of the run, about
+//! 570 restores and 200 unassigns a puzzle for 11 decisions, each undo touching the place
+//! counts of three units; with a copy per decision and per backtrack (about 1.9 KB on a 9×9
+//! board) the run takes 12 % fewer instructions. The trail is still kept: it is the record
+//! of what each decision changed, and what stepping back through events undoes.
+
+use super::Grid;
+use super::board::Board;
+use crate::solver::domain::Domain;
+
+/// The saved grids, as a stack: entry k is the grid just before decision k + 1.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Snapshots {
+    cells: Vec<u32>,
+    placed: Vec<Domain>,
+    digit_cells: Vec<Board>,
+    places: Vec<u8>,
+    open: Vec<usize>,
+}
+
+impl Grid {
+    /// Saves the grid as entry `depth` of `to`, dropping any entries above it.
+    pub(crate) fn save(&self, to: &mut Snapshots, depth: usize) {
+        push_at(&mut to.cells, &self.cells, depth);
+        push_at(&mut to.placed, &self.placed, depth);
+        push_at(&mut to.digit_cells, &self.digit_cells, depth);
+        if self.counting {
+            push_at(&mut to.places, &self.places, depth);
+        }
+        push_at(&mut to.open, &[self.open], depth);
+    }
+
+    /// Puts back the grid saved as entry `depth` of `from`, which must have been saved. The
+    /// holders of placed digits need no copy: a unit's holder of a digit is only rewritten
+    /// when the unit gets the digit again, after the placement that set it was undone.
+    pub(crate) fn load(&mut self, from: &Snapshots, depth: usize) {
+        copy_at(&mut self.cells, &from.cells, depth);
+        copy_at(&mut self.placed, &from.placed, depth);
+        copy_at(&mut self.digit_cells, &from.digit_cells, depth);
+        if self.counting {
+            copy_at(&mut self.places, &from.places, depth);
+        }
+        self.open = from.open[depth];
+    }
+}
+
+/// Makes `items` entry `depth` of the stack `to` of equal-length entries.
+fn push_at<T: Copy>(to: &mut Vec<T>, items: &[T], depth: usize) {
+    to.truncate(depth * items.len());
+    to.extend_from_slice(items);
+}
+
+/// Copies entry `depth` of the stack `from` into `items`.
+fn copy_at<T: Copy>(items: &mut [T], from: &[T], depth: usize) {
+    let n = items.len();
+    items.copy_from_slice(&from[depth * n..(depth + 1) * n]);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::solver::geometry::Cell;
+    use crate::solver::grid::Grid;
+    use crate::solver::puzzle::Puzzle;
+    use crate::solver::state::State;
+
+    /// Everything a snapshot puts back, and the holders of the placed digits.
+    fn parts(grid: &Grid) -> impl PartialEq + std::fmt::Debug {
+        let n = grid.geometry.side();
+        let holders: Vec<_> = grid
+            .geometry
+            .units()
+            .flat_map(|u| grid.placed(u).iter().map(move |d| (u, d)))
+            .map(|(u, d)| grid.holders[u.index() * n + usize::from(d.get() - 1)])
+            .collect();
+        (
+            grid.cells.clone(),
+            grid.placed.clone(),
+            grid.digit_cells.clone(),
+            grid.places.clone(),
+            grid.open,
+            holders,
+        )
+    }
+
+    /// Decisions, prunes and backtracks, the same on a state that keeps snapshots and one
+    /// that undoes its trail: after every step both grids agree in every count.
+    #[test]
+    fn a_loaded_snapshot_is_the_grid_the_trail_undoes_to() {
+        let puzzles = [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "1...............................................................................2",
+        ];
+        for text in puzzles {
+            let puzzle: Puzzle = text.parse().expect("a valid puzzle");
+            let mut copied = State::new(&puzzle);
+            copied.keep_snapshots();
+            let mut undone = State::new(&puzzle);
+            let mut seed = 0x9e37_79b9_u32;
+            let mut random = |below: usize| {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                seed as usize % below
+            };
+            let mut backtracks = 0;
+            for _ in 0..2000 {
+                let open: Vec<Cell> = puzzle
+                    .geometry()
+                    .cells()
+                    .filter(|&c| undone.grid().is_open(c) && !undone.grid().domain(c).is_empty())
+                    .collect();
+                let roll = random(10);
+                if open.is_empty() || (roll == 0 && undone.depth() > 0) {
+                    let depth = random(undone.depth().max(1));
+                    copied.backtrack_to(depth, |_| {});
+                    undone.backtrack_to(depth, |_| {});
+                    backtracks += 1;
+                } else {
+                    let cell = open[random(open.len())];
+                    let domain: Vec<_> = undone.grid().domain(cell).iter().collect();
+                    let digit = domain[random(domain.len())];
+                    // As in every search, never a digit a peer holds.
+                    if roll < 3 && undone.grid().peer_holding(cell, digit).is_none() {
+                        copied.decide(cell, digit);
+                        undone.decide(cell, digit);
+                    } else {
+                        copied.prune(cell, digit);
+                        undone.prune(cell, digit);
+                    }
+                }
+                assert_eq!(parts(copied.grid()), parts(undone.grid()));
+                assert_eq!(copied.trail_len(), undone.trail_len());
+            }
+            assert!(backtracks > 50, "only {backtracks} backtracks");
+        }
+    }
+}
