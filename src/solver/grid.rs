@@ -56,8 +56,9 @@ pub struct Grid {
     /// newest last.
     two_places: Vec<Note>,
     /// The units where a digit's places dropped to a few (two up to the box side) since
-    /// locked candidates last looked, as a bitset of unit indexes.
-    locked_units: u128,
+    /// locked candidates last looked, as a bitset of unit indexes in two words (setting a
+    /// bit of a `u128` by a variable shift is several instructions, on every note).
+    locked_units: Board,
     /// For each unit, the digits whose places there dropped to a few since locked
     /// candidates last looked: valid for the units in `locked_units`. Empty (so nothing
     /// is marked) unless the search asks for it.
@@ -97,7 +98,7 @@ impl Grid {
             bivalue: Vec::new(),
             bivalued: 0,
             two_places: Vec::new(),
-            locked_units: 0,
+            locked_units: [0; 2],
             locks: Vec::new(),
             low: 2,
             counting: false,

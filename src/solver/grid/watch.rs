@@ -3,6 +3,7 @@
 //! have still to look at. The grid notes them as domains shrink; the rules take them.
 
 use super::Grid;
+use super::board::join;
 use super::note::{Note, slot};
 use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
@@ -77,7 +78,8 @@ impl Grid {
         let unit = note.unit();
         if let Some(locks) = self.locks.get_mut(unit.index()) {
             *locks = locks.with(note.digit());
-            self.locked_units |= 1 << unit.index();
+            let i = unit.index();
+            self.locked_units[(i >> 6) & 1] |= 1 << (i & 63);
         }
         // Kept only within the room made for them (none unless the hidden-pair rule asked),
         // so the list never grows during the search.
@@ -104,7 +106,7 @@ impl Grid {
         self.watched = 0;
         self.bivalued = 0;
         self.two_places.clear();
-        self.locked_units = 0;
+        self.locked_units = [0; 2];
         self.locks.fill(Domain::EMPTY);
     }
 
@@ -114,7 +116,7 @@ impl Grid {
     /// crossing unit stays so until its places drop again.
     #[inline]
     pub(crate) fn take_locked_units(&mut self) -> u128 {
-        std::mem::take(&mut self.locked_units)
+        join(std::mem::take(&mut self.locked_units))
     }
 
     /// The digits of a unit (one of [`Grid::take_locked_units`]) whose places dropped to two
