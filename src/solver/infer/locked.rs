@@ -47,6 +47,10 @@ impl Engine {
 
     /// The crossing unit holding every place of `digit` in `unit`, if the digit has two up
     /// to a box side of places there and the crossing unit has a place for it elsewhere.
+    // Measured (callgrind, top95 with `fast`): it runs about 400 times a puzzle and mostly
+    // finds nothing; as a call its entry and exit were 1 % of the run.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn locking_unit(&self, unit: Unit, digit: Digit) -> Option<Unit> {
         let grid = self.state.grid();
         let geometry = grid.geometry();
