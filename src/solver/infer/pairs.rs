@@ -19,13 +19,19 @@ impl Engine {
             if !pair.is_pair() {
                 continue;
             }
+            // On bitboards, the open peers with both digits: with none, no unit has a twin
+            // (most cells), and otherwise only they need a look.
+            let twins = self.twins_of(a, pair);
+            if twins == Some(0) {
+                continue;
+            }
             for unit in geometry.units_of(a) {
                 // A propagation after the previous unit's prunes may have shrunk `a`.
                 if self.state.grid().open_domain(a) != pair {
                     break;
                 }
                 let cells = geometry.unit_cells(unit);
-                let Some(b) = self.twin_in(unit, a, pair) else {
+                let Some(b) = self.twin_in(unit, a, pair, twins) else {
                     continue;
                 };
                 if !self.pair_has_other_place(unit, cells, pair, [a, b]) {
@@ -51,28 +57,32 @@ impl Engine {
         Ok(changed)
     }
 
-    /// The first open cell of `unit` other than `a` (in unit order) whose candidates are
-    /// exactly `pair`.
-    fn twin_in(&self, unit: Unit, a: Cell, pair: Domain) -> Option<Cell> {
+    /// The open peers of `a` with both digits of `pair` as candidates, on boards with
+    /// bitboards.
+    fn twins_of(&self, a: Cell, pair: Domain) -> Option<u128> {
         let grid = self.state.grid();
         let mut digits = pair.iter();
-        if let (Some(x), Some(y)) = (digits.next(), digits.next()) {
-            if let (Some(xs), Some(ys), Some(here)) = (
-                grid.digit_cells(x),
-                grid.digit_cells(y),
-                grid.geometry().unit_cell_bits(unit),
-            ) {
-                // Bitboards: only the open cells with both digits can be twins.
-                let mut both = xs & ys & here & !(1 << a.index());
-                while both != 0 {
-                    let b = Cell::new(both.trailing_zeros() as usize);
-                    both &= both - 1;
-                    if grid.domain(b) == pair {
-                        return Some(b);
-                    }
+        let (x, y) = (digits.next()?, digits.next()?);
+        Some(grid.digit_cells(x)? & grid.digit_cells(y)? & grid.geometry().peer_bits(a)?)
+    }
+
+    /// The first open cell of `unit` other than `a` (in unit order) whose candidates are
+    /// exactly `pair`; `twins` is [`Engine::twins_of`] for `a`.
+    fn twin_in(&self, unit: Unit, a: Cell, pair: Domain, twins: Option<u128>) -> Option<Cell> {
+        let grid = self.state.grid();
+        if let (Some(twins), Some(here)) = (twins, grid.geometry().unit_cell_bits(unit)) {
+            // Only the open cells with both digits can be twins. `twins` may be older than
+            // the last propagation, but domains only shrink: a cell with both digits now
+            // had them then.
+            let mut both = twins & here;
+            while both != 0 {
+                let b = Cell::new(both.trailing_zeros() as usize);
+                both &= both - 1;
+                if grid.open_domain(b) == pair {
+                    return Some(b);
                 }
-                return None;
             }
+            return None;
         }
         let cells = grid.geometry().unit_cells(unit);
         cells
