@@ -135,11 +135,12 @@ impl Engine {
     /// If `x` has two places left in `unit` and another digit has the same two, those two
     /// digits (the smallest such partner) and their cells in unit order, when either cell
     /// holds another candidate.
+    // Measured (callgrind, top95 with `fast`): it runs about 230 times a puzzle and finds a
+    // pair about three times; as a call its entry and exit were 1 % of the run.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn useful_hidden_pair(&self, unit: Unit, x: Digit) -> Option<(Domain, [Cell; 2])> {
         let grid = self.state.grid();
-        if grid.placed(unit).contains(x) || grid.places(unit, x) != 2 {
-            return None;
-        }
         let [a, b] = self.two_places_of(unit, x)?;
         let (da, db) = (grid.domain(a), grid.domain(b));
         if da.is_pair() && db.is_pair() {
@@ -155,12 +156,13 @@ impl Engine {
         Some((Domain::single(x).with(y), [a, b]))
     }
 
-    /// The two places of `x` in `unit`, in unit order.
+    /// The two places of `x` in `unit`, in unit order, if it has exactly two there.
     fn two_places_of(&self, unit: Unit, x: Digit) -> Option<[Cell; 2]> {
         let grid = self.state.grid();
         if let (Some(xs), Some(here)) = (grid.digit_cells(x), grid.geometry().unit_cell_bits(unit))
         {
             // Two places: the lowest bit, and the only one left without it (no bit count).
+            // A digit placed in the unit has none (forward checking pruned it).
             let at = xs & here;
             let rest = at & at.wrapping_sub(1);
             if at == 0 || !rest.is_power_of_two() {
@@ -170,6 +172,9 @@ impl Engine {
                 Cell::new(at.trailing_zeros() as usize),
                 Cell::new(rest.trailing_zeros() as usize),
             ]);
+        }
+        if grid.placed(unit).contains(x) || grid.places(unit, x) != 2 {
+            return None;
         }
         let mut places = grid
             .geometry()
