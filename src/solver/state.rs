@@ -91,7 +91,7 @@ impl State {
     /// instead of undoing the trail change by change. For the search alone: stepping
     /// marks by hand ([`State::pop_mark`], [`State::push_mark_at`]) stops it.
     pub(crate) fn keep_snapshots(&mut self) {
-        self.snapshots = Some(Snapshots::default());
+        self.snapshots = Some(self.grid.snapshots());
     }
 
     /// Assigns `digit` to `cell` as a new decision, one level deeper.

@@ -13,7 +13,7 @@ use super::board::Board;
 use crate::solver::domain::Domain;
 
 /// The saved grids, as a stack: entry k is the grid just before decision k + 1.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Snapshots {
     cells: Vec<u32>,
     placed: Vec<Domain>,
@@ -22,7 +22,22 @@ pub(crate) struct Snapshots {
     open: Vec<usize>,
 }
 
+/// Levels of room made up front: growing five stacks one doubling at a time was 1 % of the
+/// default preset's run on top95 (callgrind), where searches rarely go deeper than this.
+const LEVELS: usize = 16;
+
 impl Grid {
+    /// Room for the snapshots of the first [`LEVELS`] decisions.
+    pub(crate) fn snapshots(&self) -> Snapshots {
+        Snapshots {
+            cells: Vec::with_capacity(LEVELS * self.cells.len()),
+            placed: Vec::with_capacity(LEVELS * self.placed.len()),
+            digit_cells: Vec::with_capacity(LEVELS * self.digit_cells.len()),
+            places: Vec::with_capacity(if self.counting { LEVELS * self.places.len() } else { 0 }),
+            open: Vec::with_capacity(LEVELS),
+        }
+    }
+
     /// Saves the grid as entry `depth` of `to`, dropping any entries above it.
     pub(crate) fn save(&self, to: &mut Snapshots, depth: usize) {
         push_at(&mut to.cells, &self.cells, depth);
