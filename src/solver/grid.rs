@@ -103,34 +103,30 @@ impl Grid {
             low: 2,
             counting: false,
         };
+        let mut open_cells: Board = [0; 2];
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
                 grid.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
                 grid.place(cell, digit);
                 grid.open -= 1;
+            } else {
+                let (word, bit) = board_bit(cell);
+                open_cells[word] |= bit;
             }
         }
         // Every open cell still has every digit: a digit's places in a unit are its open
-        // cells, with the offset where the unit holds the digit.
+        // cells (one per digit not given there, the givens not conflicting), with the
+        // offset where the unit holds the digit.
         for unit in geometry.units() {
-            let open = geometry
-                .unit_cells(unit)
-                .iter()
-                .filter(|&&c| grid.is_open(c))
-                .count() as u8;
-            let placed = grid.placed(unit).bits();
-            let counts = grid.places.iter_mut().skip(slot(unit, 0)).take(n);
-            for (d, count) in counts.enumerate() {
-                *count = open + if placed & 1 << d != 0 { PLACED } else { 0 };
+            let placed = grid.placed(unit);
+            let open = (n - placed.len()) as u8;
+            let start = slot(unit, 0);
+            for (d, count) in grid.places[start..start + n].iter_mut().enumerate() {
+                *count = open + u8::from(placed.bits() & 1 << d != 0) * PLACED;
             }
         }
         if geometry.cell_count() <= 128 {
-            // Every open cell still has every digit.
-            let open = geometry
-                .cells()
-                .filter(|&c| grid.is_open(c))
-                .fold(0u128, |m, c| m | 1 << c.index());
-            grid.digit_cells = vec![[open as u64, (open >> 64) as u64]; n];
+            grid.digit_cells = vec![open_cells; n];
         }
         grid.counting = true;
         grid
