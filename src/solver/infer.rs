@@ -27,7 +27,7 @@ impl Engine {
                     continue;
                 }
             } else {
-                self.state.grid_mut().mark_all_for_unit_rules();
+                self.state.grid_mut().hand_notes(true);
             }
             if inference.locked_candidates && self.locked_candidates(sink)? {
                 continue;

@@ -33,7 +33,11 @@ impl Grid {
             cells: Vec::with_capacity(LEVELS * self.cells.len()),
             placed: Vec::with_capacity(LEVELS * self.placed.len()),
             digit_cells: Vec::with_capacity(LEVELS * self.digit_cells.len()),
-            places: Vec::with_capacity(if self.counting { LEVELS * self.places.len() } else { 0 }),
+            places: Vec::with_capacity(if self.counting {
+                LEVELS * self.places.len()
+            } else {
+                0
+            }),
             open: Vec::with_capacity(LEVELS),
         }
     }

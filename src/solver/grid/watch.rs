@@ -60,45 +60,53 @@ impl Grid {
         self.bivalue.get(self.bivalued).copied()
     }
 
-    /// The newest noted (unit, digit) pair.
+    /// Hands the noted pairs left with two places or more to the hidden-pair and
+    /// locked-candidate rules (those that asked for them in [`Grid::watch_places`]), newest
+    /// first, and returns the first noted pair left with one place or none, for hidden
+    /// singles; with `all`, hands every noted pair and returns none.
+    ///
+    /// Measured (perf, top1465 with `fast`): handing the notes one call at a time kept the
+    /// note index and the unit bitset in memory, each note's update waiting on the last
+    /// one's store; in this loop they stay in registers.
     #[inline]
-    pub(crate) fn next_watched(&mut self) -> Option<Note> {
-        self.watched = self.watched.checked_sub(1)?;
-        self.watch.get(self.watched).copied()
-    }
-
-    /// Hands a noted pair left with two places or more to the hidden-pair and
-    /// locked-candidate rules, those that asked for them in [`Grid::watch_places`] (pairs
-    /// with one place or none are hidden singles' alone).
-    #[inline]
-    pub(crate) fn mark_for_unit_rules(&mut self, note: Note) {
-        if note.left() < 2 {
-            return;
+    pub(crate) fn hand_notes(&mut self, all: bool) -> Option<Note> {
+        let mut watched = self.watched;
+        let mut units = self.locked_units;
+        let mut single = None;
+        while let Some(i) = watched.checked_sub(1) {
+            watched = i;
+            let Some(&note) = self.watch.get(i) else {
+                break;
+            };
+            let left = note.left();
+            if left < 2 {
+                if all {
+                    continue;
+                }
+                single = Some(note);
+                break;
+            }
+            let unit = note.unit();
+            if let Some(locks) = self.locks.get_mut(unit.index()) {
+                *locks = locks.with(note.digit());
+                let u = unit.index();
+                units[(u >> 6) & 1] |= 1 << (u & 63);
+            }
+            // Kept only within the room made for them (none unless the hidden-pair rule
+            // asked), so the list never grows during the search.
+            if left == 2 && self.two_places.len() < self.two_places.capacity() {
+                self.two_places.push(note);
+            }
         }
-        let unit = note.unit();
-        if let Some(locks) = self.locks.get_mut(unit.index()) {
-            *locks = locks.with(note.digit());
-            let i = unit.index();
-            self.locked_units[(i >> 6) & 1] |= 1 << (i & 63);
-        }
-        // Kept only within the room made for them (none unless the hidden-pair rule asked),
-        // so the list never grows during the search.
-        if note.left() == 2 && self.two_places.len() < self.two_places.capacity() {
-            self.two_places.push(note);
-        }
+        self.watched = watched;
+        self.locked_units = units;
+        single
     }
 
     /// The newest noted (unit, digit) pair left with two places (it may have fewer now).
     #[inline]
     pub(crate) fn next_two_places(&mut self) -> Option<Note> {
         self.two_places.pop()
-    }
-
-    /// Hands every noted pair to the unit rules (when hidden singles do not look at them).
-    pub(crate) fn mark_all_for_unit_rules(&mut self) {
-        while let Some(note) = self.next_watched() {
-            self.mark_for_unit_rules(note);
-        }
     }
 
     /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.

@@ -11,11 +11,7 @@ impl Engine {
     /// digit is assigned and propagated before the next pair. Returns whether anything changed.
     pub(crate) fn hidden_singles<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let mut changed = false;
-        while let Some(note) = self.state.grid_mut().next_watched() {
-            if note.left() >= 2 {
-                self.state.grid_mut().mark_for_unit_rules(note);
-                continue;
-            }
+        while let Some(note) = self.state.grid_mut().hand_notes(false) {
             let (unit, digit) = (note.unit(), note.digit());
             let grid = self.state.grid();
             if grid.placed(unit).contains(digit) {
