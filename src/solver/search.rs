@@ -135,13 +135,25 @@ impl Engine {
         cause: PruneCause,
     ) -> Domain {
         let left = self.state.prune(cell, digit);
+        self.report_prune(sink, cell, digit, cause);
+        left
+    }
+
+    /// Reports a prune made on the state.
+    #[inline]
+    pub(crate) fn report_prune<S: Sink>(
+        &self,
+        sink: &mut S,
+        cell: Cell,
+        digit: Digit,
+        cause: PruneCause,
+    ) {
         sink.push(Event::Prune {
             cell,
             digit,
             depth: self.depth(),
             cause,
         });
-        left
     }
 
     /// Assigns by inference and queues the digit for propagation to the peers.

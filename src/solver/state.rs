@@ -72,6 +72,14 @@ impl State {
         self.grid.remove(cell, digit)
     }
 
+    /// [`State::prune`] with the grid's removal inlined (see [`Grid::remove_inlined`]).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub(crate) fn prune_inlined(&mut self, cell: Cell, digit: Digit) -> Domain {
+        self.trail.push(Change::Pruned(cell, digit));
+        self.grid.remove_inlined(cell, digit)
+    }
+
     /// Removes `digit` from `cell`'s domain without noting it for the unit rules (see
     /// [`Grid::remove_unnoted`]), and returns what is left.
     #[inline]

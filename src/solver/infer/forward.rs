@@ -1,7 +1,7 @@
 //! Forward checking, and arc consistency's naked singles (seed 003's revise to a fixpoint).
 
-use crate::solver::domain::Digit;
-use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
+use crate::solver::domain::{Digit, Domain};
+use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
 use crate::solver::geometry::Cell;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
@@ -49,11 +49,15 @@ impl Engine {
         if let (Some(candidates), Some(peers)) = (grid.digit_cells(digit), geometry.peer_bits(cell))
         {
             // The open peers with the digit, straight from the bitboards, in reading order.
+            // Measured (callgrind, top95 with `fast`): with the grid's removal inlined here,
+            // where most prunes are made, the run takes 0.7 % fewer instructions.
             let mut hits = candidates & peers;
             while hits != 0 {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
-                self.prune_checked(sink, peer, digit, cause)?;
+                let left = self.state.prune_inlined(peer, digit);
+                self.report_prune(sink, peer, digit, cause);
+                self.check_pruned(sink, peer, left)?;
             }
             return Ok(());
         }
@@ -79,7 +83,6 @@ impl Engine {
         sink: &mut S,
     ) -> Result<(), Contradiction> {
         let geometry = self.state.grid().geometry();
-        let singles = self.strategy.inference.arc_consistency;
         for given in geometry.cells() {
             let grid = self.state.grid();
             let Some(digit) = grid.value(given) else {
@@ -96,18 +99,8 @@ impl Engine {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
                 let left = self.state.prune_unnoted(peer, digit);
-                sink.push(Event::Prune {
-                    cell: peer,
-                    digit,
-                    depth: 0,
-                    cause,
-                });
-                if left.is_empty() {
-                    return Err(self.wipeout(sink, WipeoutSite::Cell(peer)));
-                }
-                if singles && left.is_single() {
-                    self.singles.push(peer);
-                }
+                self.report_prune(sink, peer, digit, cause);
+                self.check_pruned(sink, peer, left)?;
             }
         }
         Ok(())
@@ -123,11 +116,23 @@ impl Engine {
         digit: Digit,
         cause: PruneCause,
     ) -> Result<(), Contradiction> {
-        let domain = self.prune(sink, cell, digit, cause);
-        if domain.is_empty() {
+        let left = self.prune(sink, cell, digit, cause);
+        self.check_pruned(sink, cell, left)
+    }
+
+    /// Reports a wipeout if `cell` was left with no candidate, and with arc consistency
+    /// notes it for [`Engine::drain`] if it was left with one.
+    #[inline]
+    fn check_pruned<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        cell: Cell,
+        left: Domain,
+    ) -> Result<(), Contradiction> {
+        if left.is_empty() {
             return Err(self.wipeout(sink, WipeoutSite::Cell(cell)));
         }
-        if self.strategy.inference.arc_consistency && domain.is_single() {
+        if self.strategy.inference.arc_consistency && left.is_single() {
             self.singles.push(cell);
         }
         Ok(())
