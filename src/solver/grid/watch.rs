@@ -27,15 +27,23 @@ impl Grid {
         self.watched = 0;
         // Each pair is noted with two places at most once between two `settle`s.
         self.two_places = Vec::with_capacity(if pairs { all } else { 0 });
+        // Branch-free, with the index in a local (perf, top1465 with `fast`: this loop was
+        // 1.7 % of the time with a branch per count and the index in the grid): every count
+        // is written, and kept if low; the last write lands in the spare slot.
+        let mut watched = 0;
         for unit in geometry.units() {
-            for d in 0..geometry.side() {
-                let left = self.places[slot(unit, d)];
-                if left <= self.low {
-                    self.watch[self.watched] = Note::new(slot(unit, d), left);
-                    self.watched += 1;
+            let start = slot(unit, 0);
+            for (i, &left) in self.places[start..start + geometry.side()]
+                .iter()
+                .enumerate()
+            {
+                if let Some(note) = self.watch.get_mut(watched) {
+                    *note = Note::new(start + i, left);
                 }
+                watched += usize::from(left <= self.low);
             }
         }
+        self.watched = watched;
     }
 
     /// Starts noting every open cell left with two candidates, for the naked-pair rule,
