@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::time::Instant;
 
 use super::domain::{Digit, Domain};
-use super::event::{AssignCause, Event, PRUNE_RULES, PruneCause, WipeoutSite};
+use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::Cell;
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
@@ -18,51 +18,11 @@ use super::stats::Stats;
 use super::strategy::Strategy;
 
 mod outcome;
+mod sink;
 
 pub use outcome::{Limits, Outcome, Status};
-
-/// Where events go: the iterator's buffer, or a counter when running headless.
-pub(crate) trait Sink {
-    fn push(&mut self, event: Event);
-}
-
-impl Sink for VecDeque<Event> {
-    #[inline]
-    fn push(&mut self, event: Event) {
-        self.push_back(event);
-    }
-}
-
-/// The headless sink: counts events and keeps none. Prunes, most of the events, are
-/// counted by cause alone (one counter each); [`Counting::finish`] adds them to the totals.
-struct Counting {
-    stats: Stats,
-    prunes: [u64; PRUNE_RULES.len()],
-}
-
-impl Sink for Counting {
-    #[inline]
-    fn push(&mut self, event: Event) {
-        if let Event::Prune { cause, .. } = event {
-            self.prunes[cause.index()] += 1;
-        } else {
-            self.stats.record(&event);
-        }
-    }
-}
-
-impl Counting {
-    /// The counters, as [`Stats::record`] would have kept them.
-    fn finish(self) -> Stats {
-        let mut stats = self.stats;
-        for (i, &count) in self.prunes.iter().enumerate() {
-            stats.prunes_by_cause.add(i, count);
-            stats.prunes += count;
-            stats.events += count;
-        }
-        stats
-    }
-}
+use sink::Counting;
+pub(crate) use sink::Sink;
 
 /// A contradiction was found (and reported as a wipeout event).
 #[derive(Debug)]
@@ -473,10 +433,7 @@ impl Search {
         while let Some(e) = self.pending.pop_front() {
             self.stats.record(&e);
         }
-        let mut sink = Counting {
-            stats: self.stats,
-            prunes: [0; PRUNE_RULES.len()],
-        };
+        let mut sink = Counting::new(self.stats);
         match self.engine.limits.deadline {
             None => while self.engine.step(&mut sink) {},
             Some(deadline) => {
