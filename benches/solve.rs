@@ -8,7 +8,7 @@ use std::io::BufReader;
 use std::path::PathBuf;
 
 use divan::Bencher;
-use dokuscope::solver::{Limits, Puzzle, PuzzleReader, Search, preset};
+use dokuscope::solver::{Batch, Limits, Puzzle, PuzzleReader, Search, preset};
 
 fn main() {
     divan::main();
@@ -34,8 +34,9 @@ fn solve_all(bencher: Bencher, puzzles: &[Puzzle], preset_name: &str) {
     bencher
         .counter(divan::counter::ItemsCount::new(puzzles.len()))
         .bench(|| {
+            let mut batch = Batch::new(strategy);
             for p in puzzles {
-                let outcome = Search::new(p, strategy).map(Search::run);
+                let outcome = batch.solve(p, Limits::default());
                 divan::black_box(outcome.ok());
             }
         });

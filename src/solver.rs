@@ -25,6 +25,6 @@ pub use parse::{Entry, Location, ParseError, PuzzleReader};
 pub use preset::Preset;
 pub use puzzle::{Conflict, Puzzle};
 pub use replay::Replay;
-pub use search::{Limits, Outcome, Search, Status};
+pub use search::{Batch, Limits, Outcome, Search, Status};
 pub use stats::Stats;
 pub use strategy::{CellOrder, Inference, Strategy, ValueOrder};

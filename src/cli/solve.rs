@@ -11,8 +11,7 @@ use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::solver::geometry::BoxSize;
 use crate::solver::parse::{Entry, ParseError};
 use crate::solver::puzzle::Puzzle;
-use crate::solver::search::{Limits, Outcome, Search, Status};
-use crate::solver::strategy::Strategy;
+use crate::solver::search::{Batch, Limits, Outcome, Status};
 
 /// One puzzle's result.
 enum Verdict {
@@ -39,6 +38,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     } else {
         args.puzzles.iter().map(String::as_str).collect()
     };
+    let mut batch = Batch::new(strategy);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut code = EXIT_OK;
     for arg in inputs {
@@ -53,7 +53,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
         for item in input.reader {
             let written = match item {
                 Ok(entry) => {
-                    let result = solve_one(&entry, strategy, limits);
+                    let result = solve_one(&mut batch, &entry, limits);
                     code = code.max(exit_code(&result));
                     if let Verdict::Invalid { error } = &result {
                         eprintln!("{}: {error}", entry.location);
@@ -81,16 +81,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     }
 }
 
-fn solve_one(entry: &Entry, strategy: Strategy, limits: Limits) -> Verdict {
+fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits) -> Verdict {
     let start = Instant::now();
-    match Search::with_limits(&entry.puzzle, strategy, limits) {
-        Ok(search) => {
-            let outcome = search.run();
-            Verdict::Done {
-                outcome,
-                micros: start.elapsed().as_micros(),
-            }
-        }
+    match batch.solve(&entry.puzzle, limits) {
+        Ok(outcome) => Verdict::Done {
+            outcome,
+            micros: start.elapsed().as_micros(),
+        },
         Err(conflict) => Verdict::Invalid {
             error: conflict.to_string(),
         },

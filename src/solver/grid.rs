@@ -44,7 +44,8 @@ pub struct Grid {
     holders: Vec<Cell>,
     open: usize,
     /// The (unit, digit) pairs whose places dropped to a few, newest last: the first
-    /// `watched` entries. Empty (so nothing is noted) until the search asks for it.
+    /// `watched` entries. Empty (so nothing is noted) until the search asks for it (a reset
+    /// keeps the room it made).
     watch: Vec<Note>,
     watched: usize,
     /// Open cells left with two candidates since the naked-pair rule last looked, newest
@@ -55,6 +56,8 @@ pub struct Grid {
     /// The noted (unit, digit) pairs left with two places, for the hidden-pair rule,
     /// newest last.
     two_places: Vec<Note>,
+    /// How many of them are kept: none unless the hidden-pair rule asked.
+    pair_room: usize,
     /// The units where a digit's places dropped to a few (two up to the box side) since
     /// locked candidates last looked, as a bitset of unit indexes in two words (setting a
     /// bit of a `u128` by a variable shift is several instructions, on every note).
@@ -82,33 +85,70 @@ impl Grid {
     /// The initial state of `puzzle`: givens placed, every empty cell with its full domain.
     /// The givens are assumed not to conflict ([`Puzzle::conflict`]).
     pub fn new(puzzle: &Puzzle) -> Grid {
-        let geometry = puzzle.geometry();
-        let n = geometry.side();
-        let full = Domain::full(puzzle.size()).bits();
-        let mut grid = Grid {
+        let mut grid = Grid::empty(puzzle.geometry());
+        grid.reset(puzzle);
+        grid
+    }
+
+    /// A grid to [`Grid::reset`] before use.
+    pub(crate) fn empty(geometry: &'static Geometry) -> Grid {
+        Grid {
             geometry,
-            cells: vec![full; geometry.cell_count()],
-            placed: vec![Domain::EMPTY; geometry.unit_count()],
+            cells: Vec::new(),
+            placed: Vec::new(),
             digit_cells: Vec::new(),
-            places: vec![0; geometry.unit_count() << STRIDE_BITS],
-            holders: vec![Cell::new(0); geometry.unit_count() * n],
-            open: geometry.cell_count(),
+            places: Vec::new(),
+            holders: Vec::new(),
+            open: 0,
             watch: Vec::new(),
             watched: 0,
             bivalue: Vec::new(),
             bivalued: 0,
             two_places: Vec::new(),
+            pair_room: 0,
             locked_units: [0; 2],
             locks: Vec::new(),
             low: 2,
             counting: false,
-        };
+        }
+    }
+
+    /// Makes this grid what [`Grid::new`] makes of `puzzle`, in the memory it already has
+    /// (a search restarted on the next puzzle of a set allocates nothing). Returns whether
+    /// two givens share a unit and a digit, in which case the grid is not to be searched.
+    pub(crate) fn reset(&mut self, puzzle: &Puzzle) -> bool {
+        let geometry = puzzle.geometry();
+        let n = geometry.side();
+        let full = Domain::full(puzzle.size()).bits();
+        self.geometry = geometry;
+        refill(&mut self.cells, geometry.cell_count(), full);
+        refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
+        // Each unit's first n counts are written below, and the rest of its stride is never
+        // read; a holder is only read while its unit holds the digit, after it was written.
+        self.places.resize(geometry.unit_count() << STRIDE_BITS, 0);
+        self.holders.resize(geometry.unit_count() * n, Cell::new(0));
+        self.open = geometry.cell_count();
+        // The notes' room keeps its length: nothing is noted before the search either sizes
+        // and restarts it (`watch_places`) or stops counting places.
+        self.watched = 0;
+        self.bivalue.clear();
+        self.bivalued = 0;
+        self.two_places.clear();
+        self.pair_room = 0;
+        self.locked_units = [0; 2];
+        self.locks.clear();
+        self.low = 2;
+        let mut clash = false;
         let mut open_cells: Board = [0; 2];
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
-                grid.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
-                grid.place(cell, digit);
-                grid.open -= 1;
+                self.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
+                clash |= geometry
+                    .units_of(cell)
+                    .into_iter()
+                    .any(|unit| self.placed(unit).contains(digit));
+                self.place(cell, digit);
+                self.open -= 1;
             } else {
                 let (word, bit) = board_bit(cell);
                 open_cells[word] |= bit;
@@ -118,18 +158,19 @@ impl Grid {
         // cells (one per digit not given there, the givens not conflicting), with the
         // offset where the unit holds the digit.
         for unit in geometry.units() {
-            let placed = grid.placed(unit);
+            let placed = self.placed(unit);
             let open = (n - placed.len()) as u8;
             let start = slot(unit, 0);
-            for (d, count) in grid.places[start..start + n].iter_mut().enumerate() {
+            for (d, count) in self.places[start..start + n].iter_mut().enumerate() {
                 *count = open + u8::from(placed.bits() & 1 << d != 0) * PLACED;
             }
         }
+        self.digit_cells.clear();
         if geometry.cell_count() <= 128 {
-            grid.digit_cells = vec![open_cells; n];
+            self.digit_cells.resize(n, open_cells);
         }
-        grid.counting = true;
-        grid
+        self.counting = true;
+        clash
     }
 
     /// The open cells with `digit` as a candidate, as a bitboard (bit i for cell i), on
@@ -398,6 +439,12 @@ impl Grid {
             self.open += 1;
         }
     }
+}
+
+/// Makes `items` `len` copies of `value`, in the memory it has.
+fn refill<T: Copy>(items: &mut Vec<T>, len: usize, value: T) {
+    items.clear();
+    items.resize(len, value);
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {

@@ -1,7 +1,7 @@
 //! Partial assignment and backtracking: a grid, the trail of its changes, and one mark per decision.
 
 use super::domain::{Digit, Domain};
-use super::geometry::Cell;
+use super::geometry::{Cell, Geometry};
 use super::grid::{Grid, Snapshots};
 use super::puzzle::Puzzle;
 
@@ -23,18 +23,36 @@ pub struct State {
     trail: Vec<Change>,
     marks: Vec<u32>,
     /// The grid as it was at each mark, when the search keeps them ([`State::keep_snapshots`]).
-    snapshots: Option<Snapshots>,
+    snapshots: Snapshots,
+    snapshotting: bool,
 }
 
 impl State {
     /// The initial state of `puzzle`.
     pub fn new(puzzle: &Puzzle) -> State {
+        let mut state = State::empty(puzzle.geometry());
+        state.reset(puzzle);
+        state
+    }
+
+    /// A state to [`State::reset`] before use.
+    pub(crate) fn empty(geometry: &'static Geometry) -> State {
         State {
-            grid: Grid::new(puzzle),
+            grid: Grid::empty(geometry),
             trail: Vec::with_capacity(1024),
             marks: Vec::with_capacity(81),
-            snapshots: None,
+            snapshots: Snapshots::default(),
+            snapshotting: false,
         }
+    }
+
+    /// Makes this state what [`State::new`] makes of `puzzle`, in the memory it already
+    /// has. Returns whether two givens share a unit and a digit (see [`Grid::reset`]).
+    pub(crate) fn reset(&mut self, puzzle: &Puzzle) -> bool {
+        self.trail.clear();
+        self.marks.clear();
+        self.snapshotting = false;
+        self.grid.reset(puzzle)
     }
 
     /// The grid.
@@ -99,14 +117,15 @@ impl State {
     /// instead of undoing the trail change by change. For the search alone: stepping
     /// marks by hand ([`State::pop_mark`], [`State::push_mark_at`]) stops it.
     pub(crate) fn keep_snapshots(&mut self) {
-        self.snapshots = Some(self.grid.snapshots());
+        self.grid.make_room(&mut self.snapshots);
+        self.snapshotting = true;
     }
 
     /// Assigns `digit` to `cell` as a new decision, one level deeper.
     #[inline]
     pub fn decide(&mut self, cell: Cell, digit: Digit) {
-        if let Some(snapshots) = &mut self.snapshots {
-            self.grid.save(snapshots, self.marks.len());
+        if self.snapshotting {
+            self.grid.save(&mut self.snapshots, self.marks.len());
         }
         self.marks.push(self.trail.len() as u32);
         self.assign(cell, digit);
@@ -118,12 +137,12 @@ impl State {
         let Some(&mark) = self.marks.get(depth) else {
             return;
         };
-        if let Some(snapshots) = &self.snapshots {
+        if self.snapshotting {
             for &change in self.trail[mark as usize..].iter().rev() {
                 undone(change);
             }
             self.trail.truncate(mark as usize);
-            self.grid.load(snapshots, depth);
+            self.grid.load(&self.snapshots, depth);
             self.marks.truncate(depth);
             return;
         }
@@ -159,13 +178,13 @@ impl State {
 
     /// Drops the newest decision mark (used when stepping a decision back).
     pub fn pop_mark(&mut self) {
-        self.snapshots = None;
+        self.snapshotting = false;
         self.marks.pop();
     }
 
     /// Pushes a decision mark at the current trail length (used to redo an undone backtrack).
     pub fn push_mark_at(&mut self, trail_len: usize) {
-        self.snapshots = None;
+        self.snapshotting = false;
         self.marks.push(trail_len as u32);
     }
 

@@ -13,7 +13,7 @@ use super::board::Board;
 use crate::solver::domain::Domain;
 
 /// The saved grids, as a stack: entry k is the grid just before decision k + 1.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Snapshots {
     cells: Vec<u32>,
     placed: Vec<Domain>,
@@ -27,19 +27,20 @@ pub(crate) struct Snapshots {
 const LEVELS: usize = 16;
 
 impl Grid {
-    /// Room for the snapshots of the first [`LEVELS`] decisions.
-    pub(crate) fn snapshots(&self) -> Snapshots {
-        Snapshots {
-            cells: Vec::with_capacity(LEVELS * self.cells.len()),
-            placed: Vec::with_capacity(LEVELS * self.placed.len()),
-            digit_cells: Vec::with_capacity(LEVELS * self.digit_cells.len()),
-            places: Vec::with_capacity(if self.counting {
-                LEVELS * self.places.len()
-            } else {
-                0
-            }),
-            open: Vec::with_capacity(LEVELS),
+    /// Empties `to` and makes room in it for the snapshots of the first [`LEVELS`] decisions.
+    pub(crate) fn make_room(&self, to: &mut Snapshots) {
+        fn room<T>(stack: &mut Vec<T>, entry: usize) {
+            stack.clear();
+            stack.reserve(LEVELS * entry);
         }
+        room(&mut to.cells, self.cells.len());
+        room(&mut to.placed, self.placed.len());
+        room(&mut to.digit_cells, self.digit_cells.len());
+        room(
+            &mut to.places,
+            if self.counting { self.places.len() } else { 0 },
+        );
+        room(&mut to.open, 1);
     }
 
     /// Saves the grid as entry `depth` of `to`, dropping any entries above it.

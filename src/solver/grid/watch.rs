@@ -16,17 +16,26 @@ impl Grid {
     pub(crate) fn watch_places(&mut self, locks: bool, pairs: bool) {
         if locks {
             self.low = self.low.max(self.geometry.size().get() as u8);
-            self.locks = vec![Domain::EMPTY; self.geometry.unit_count()];
+            self.locks.clear();
+            self.locks.resize(self.geometry.unit_count(), Domain::EMPTY);
         }
         // Room for every note: between two `settle`s counts only drop, so each pair is
         // noted at most once per count from the box side down to none, after those
         // already low.
         let geometry = self.geometry;
         let all = geometry.unit_count() * geometry.side();
-        self.watch = vec![Note::default(); (usize::from(self.low) + 2) * all + 1];
+        // A note is read only after it was written: room kept from an earlier puzzle of
+        // the same size is reused as it is.
+        let room = (usize::from(self.low) + 2) * all + 1;
+        if self.watch.len() != room {
+            self.watch.clear();
+            self.watch.resize(room, Note::default());
+        }
         self.watched = 0;
         // Each pair is noted with two places at most once between two `settle`s.
-        self.two_places = Vec::with_capacity(if pairs { all } else { 0 });
+        self.pair_room = if pairs { all } else { 0 };
+        self.two_places.clear();
+        self.two_places.reserve(self.pair_room);
         // Branch-free, with the index in a local (perf, top1465 with `fast`: this loop was
         // 1.7 % of the time with a branch per count and the index in the grid): every count
         // is written, and kept if low; the last write lands in the spare slot.
@@ -51,7 +60,9 @@ impl Grid {
     pub(crate) fn watch_bivalue(&mut self) {
         // Room for every cell: between two `settle`s domains only shrink, so a cell is
         // left with two candidates at most once; one more slot takes the unkept write.
-        self.bivalue = vec![Cell::new(0); self.geometry.cell_count() + 1];
+        self.bivalue.clear();
+        self.bivalue
+            .resize(self.geometry.cell_count() + 1, Cell::new(0));
         self.bivalued = 0;
         for cell in self.geometry.cells() {
             if self.open_domain(cell).is_pair() {
@@ -102,7 +113,7 @@ impl Grid {
             }
             // Kept only within the room made for them (none unless the hidden-pair rule
             // asked), so the list never grows during the search.
-            if left == 2 && self.two_places.len() < self.two_places.capacity() {
+            if left == 2 && self.two_places.len() < self.pair_room {
                 self.two_places.push(note);
             }
         }

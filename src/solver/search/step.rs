@@ -1,0 +1,218 @@
+//! The machine's steps: the initial propagation, selecting a cell, trying its next digit,
+//! and backtracking one decision.
+
+use super::{Engine, Phase, Sink};
+use crate::solver::domain::Digit;
+use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
+use crate::solver::geometry::Cell;
+use crate::solver::search::Status;
+use crate::solver::state::State;
+
+impl Engine {
+    /// Advances one step; `false` once the search has ended.
+    pub(crate) fn step<S: Sink>(&mut self, sink: &mut S) -> bool {
+        match self.phase {
+            Phase::Start => self.start(sink),
+            Phase::Select => self.select(sink),
+            Phase::Try => self.try_next(sink),
+            Phase::Backtrack => self.backtrack(sink),
+            Phase::Done => return false,
+        }
+        true
+    }
+
+    fn start<S: Sink>(&mut self, sink: &mut S) {
+        let inference = self.strategy.inference;
+        let unit_rules =
+            inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates;
+        // With the unit rules on a bitboard grid, the givens' forward checking runs in bulk
+        // before the rules start noting what changes (they then start from the result).
+        if unit_rules && inference.forward_check && self.state.grid().open_cells().is_some() {
+            if self.forward_check_givens(sink).is_err() {
+                sink.push(Event::Exhausted);
+                self.phase = Phase::Done;
+                return;
+            }
+        } else if inference.forward_check {
+            let grid = self.state.grid();
+            let givens: Vec<(Cell, bool)> = grid
+                .geometry()
+                .cells()
+                .filter(|&c| !grid.is_open(c))
+                .map(|c| (c, false))
+                .collect();
+            self.queue.extend(givens);
+        }
+        if unit_rules {
+            let locks = inference.locked_candidates;
+            self.state
+                .grid_mut()
+                .watch_places(locks, inference.hidden_pairs);
+        } else {
+            self.state.grid_mut().stop_counting_places();
+        }
+        if inference.naked_pairs {
+            self.state.grid_mut().watch_bivalue();
+        }
+        // With forward checking alone a decision's trail is short, and undoing it is cheaper
+        // than copying the grid (callgrind: 3 % more instructions with snapshots for
+        // `fc-mrv`, 14 % fewer for `mrv`, which adds arc consistency).
+        if inference.any_beyond_fc() {
+            self.state.keep_snapshots();
+        }
+        if self.propagate(sink).is_ok() {
+            self.sequence = self.strategy.order.static_sequence(self.state.grid());
+            self.phase = Phase::Select;
+        } else {
+            sink.push(Event::Exhausted);
+            self.phase = Phase::Done;
+        }
+    }
+
+    fn select<S: Sink>(&mut self, sink: &mut S) {
+        let floor = if self.strategy.inference.arc_consistency {
+            2
+        } else {
+            1
+        };
+        let Some(ranked) = self
+            .strategy
+            .order
+            .select(self.state.grid(), &self.sequence, floor)
+        else {
+            self.solutions += 1;
+            if self.solution.is_none() {
+                self.solution = Some(self.state.grid().to_puzzle());
+            }
+            sink.push(Event::Solution {
+                depth: self.depth(),
+            });
+            self.phase = if self.solutions >= self.limits.solutions {
+                Phase::Done
+            } else {
+                Phase::Backtrack
+            };
+            return;
+        };
+        let (cell, domain) = (ranked.cell, self.state.grid().domain(ranked.cell));
+        sink.push(Event::Select {
+            cell,
+            domain,
+            depth: self.depth(),
+            score: ranked.score,
+        });
+        self.frames.push(cell);
+        self.phase = Phase::Try;
+    }
+
+    fn try_next<S: Sink>(&mut self, sink: &mut S) {
+        let cell = *self
+            .frames
+            .last()
+            .expect("BUG: Try runs with a frame on the stack");
+        let grid = self.state.grid();
+        if !grid.is_open(cell) {
+            // A refutation's propagation assigned the cell (a naked or hidden single): this
+            // frame has nothing left to decide.
+            self.frames.pop();
+            self.phase = Phase::Select;
+            return;
+        }
+        let domain = grid.domain(cell);
+        let Some(digit) = self.strategy.values.next(grid, cell, domain) else {
+            self.wipeout(sink, WipeoutSite::Cell(cell));
+            self.phase = Phase::Backtrack;
+            return;
+        };
+        if !self.strategy.inference.forward_check {
+            if let Some(with) = conflicting_peer(&self.state, cell, digit) {
+                self.prune(sink, cell, digit, PruneCause::Conflict { with });
+                return;
+            }
+        }
+        if self.limits.nodes.is_some_and(|limit| self.nodes >= limit) {
+            self.limited = true;
+            sink.push(Event::Limit);
+            self.phase = Phase::Done;
+            return;
+        }
+        self.nodes += 1;
+        self.state.decide(cell, digit);
+        sink.push(Event::Assign {
+            cell,
+            digit,
+            depth: self.depth(),
+            cause: AssignCause::Decision,
+        });
+        if self.strategy.inference.forward_check {
+            self.queue.push((cell, false));
+        }
+        self.phase = if self.propagate(sink).is_ok() {
+            Phase::Select
+        } else {
+            Phase::Backtrack
+        };
+    }
+
+    fn backtrack<S: Sink>(&mut self, sink: &mut S) {
+        self.queue.clear();
+        self.queue_head = 0;
+        self.singles.clear();
+        self.state.grid_mut().settle();
+        while let Some(&cell) = self.frames.last() {
+            if self.state.depth() == self.frames.len() {
+                let digit = self
+                    .state
+                    .grid()
+                    .value(cell)
+                    .expect("BUG: a decided frame's cell holds its digit");
+                let depth = self.frames.len() - 1;
+                self.state.backtrack_to(depth, |_| {});
+                sink.push(Event::Backtrack {
+                    cell,
+                    digit,
+                    depth: depth as u16,
+                });
+                // The refutation (cell ≠ digit) propagates like any other removal, so that
+                // every decision starts from a fixpoint of the rules. With forward checking
+                // alone nothing follows from it; a wipeout means the frame is exhausted.
+                let beyond_fc = self.strategy.inference.any_beyond_fc();
+                let refuted = self
+                    .prune_checked(sink, cell, digit, PruneCause::Refuted)
+                    .and_then(|()| {
+                        if beyond_fc {
+                            self.propagate(sink)
+                        } else {
+                            Ok(())
+                        }
+                    });
+                self.phase = if refuted.is_ok() {
+                    Phase::Try
+                } else {
+                    Phase::Backtrack
+                };
+                return;
+            }
+            self.frames.pop();
+        }
+        sink.push(Event::Exhausted);
+        self.phase = Phase::Done;
+    }
+
+    pub(super) fn status(&self) -> Status {
+        if self.solutions >= 2 {
+            Status::Multiple
+        } else if self.limited {
+            Status::Limit
+        } else if self.solutions == 1 {
+            Status::Solved
+        } else {
+            Status::Unsolvable
+        }
+    }
+}
+
+/// Plain backtracking's consistency check: the peer already holding `digit`, if any.
+fn conflicting_peer(state: &State, cell: Cell, digit: Digit) -> Option<Cell> {
+    state.grid().peer_holding(cell, digit)
+}
