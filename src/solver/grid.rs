@@ -347,20 +347,41 @@ impl Grid {
     /// Removes `digit` from open `cell`'s domain, and returns what is left.
     #[inline]
     pub(crate) fn remove(&mut self, cell: Cell, digit: Digit) -> Domain {
-        self.remove_inlined(cell, digit)
+        self.mark_digit_cell(cell, digit, false);
+        self.remove_off_board(cell, digit)
     }
 
-    /// [`Grid::remove`], inlined into the caller: for forward checking's loop over peers,
-    /// most of the prunes.
+    /// Takes `cells` out of `digit`'s bitboard at once (boards of at most 128 cells), for
+    /// forward checking's loop over peers: it removes the digit from each of them with
+    /// [`Grid::remove_off_board`], and puts back with [`Grid::put_on_board`] those it stops
+    /// before.
+    #[inline]
+    pub(crate) fn take_off_board(&mut self, digit: Digit, cells: u128) {
+        if let Some(board) = self.digit_cells.get_mut(usize::from(digit.get() - 1)) {
+            board[0] &= !(cells as u64);
+            board[1] &= !((cells >> 64) as u64);
+        }
+    }
+
+    /// Puts `cells` back into `digit`'s bitboard (see [`Grid::take_off_board`]).
+    #[inline]
+    pub(crate) fn put_on_board(&mut self, digit: Digit, cells: u128) {
+        if let Some(board) = self.digit_cells.get_mut(usize::from(digit.get() - 1)) {
+            board[0] |= cells as u64;
+            board[1] |= (cells >> 64) as u64;
+        }
+    }
+
+    /// [`Grid::remove`] of a cell already taken off the digit's bitboard
+    /// ([`Grid::take_off_board`]), inlined into the caller.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(crate) fn remove_inlined(&mut self, cell: Cell, digit: Digit) -> Domain {
+    pub(crate) fn remove_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {
         let Some(x) = self.cells.get_mut(cell.index()) else {
             return Domain::EMPTY;
         };
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
-        self.mark_digit_cell(cell, digit, false);
         self.lose_place(cell, digit);
         // Branch-free (whether a cell is left with two is unpredictable): the cell is always
         // written, and kept only if it has two candidates left.

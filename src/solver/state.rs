@@ -90,12 +90,26 @@ impl State {
         self.grid.remove(cell, digit)
     }
 
-    /// [`State::prune`] with the grid's removal inlined (see [`Grid::remove_inlined`]).
+    /// Takes `cells` off `digit`'s bitboard before pruning the digit from each with
+    /// [`State::prune_off_board`] (see [`Grid::take_off_board`]).
+    #[inline]
+    pub(crate) fn take_off_board(&mut self, digit: Digit, cells: u128) {
+        self.grid.take_off_board(digit, cells);
+    }
+
+    /// Puts back the cells of [`State::take_off_board`] left unpruned.
+    #[inline]
+    pub(crate) fn put_on_board(&mut self, digit: Digit, cells: u128) {
+        self.grid.put_on_board(digit, cells);
+    }
+
+    /// [`State::prune`] of a cell taken off the digit's bitboard, with the grid's removal
+    /// inlined (see [`Grid::remove_off_board`]).
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(crate) fn prune_inlined(&mut self, cell: Cell, digit: Digit) -> Domain {
+    pub(crate) fn prune_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {
         self.trail.push(Change::Pruned(cell, digit));
-        self.grid.remove_inlined(cell, digit)
+        self.grid.remove_off_board(cell, digit)
     }
 
     /// Removes `digit` from `cell`'s domain without noting it for the unit rules (see

@@ -48,16 +48,21 @@ impl Engine {
         let geometry = grid.geometry();
         if let (Some(candidates), Some(peers)) = (grid.digit_cells(digit), geometry.peer_bits(cell))
         {
-            // The open peers with the digit, straight from the bitboards, in reading order.
-            // Measured (callgrind, top95 with `fast`): with the grid's removal inlined here,
-            // where most prunes are made, the run takes 0.7 % fewer instructions.
+            // The open peers with the digit, straight from the bitboards, in reading order,
+            // all taken off the digit's bitboard at once. Measured (callgrind, top95 with
+            // `fast`): with the grid's removal inlined here, where most prunes are made, the
+            // run takes 0.7 % fewer instructions.
             let mut hits = candidates & peers;
+            self.state.take_off_board(digit, hits);
             while hits != 0 {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
-                let left = self.state.prune_inlined(peer, digit);
+                let left = self.state.prune_off_board(peer, digit);
                 self.report_prune(sink, peer, digit, cause);
-                self.check_pruned(sink, peer, left)?;
+                if let Err(wipeout) = self.check_pruned(sink, peer, left) {
+                    self.state.put_on_board(digit, hits);
+                    return Err(wipeout);
+                }
             }
             return Ok(());
         }
@@ -136,5 +141,55 @@ impl Engine {
             self.singles.push(cell);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+    use crate::solver::domain::Domain;
+    use crate::solver::event::Event;
+    use crate::solver::preset;
+    use crate::solver::puzzle::Puzzle;
+    use crate::solver::search::Search;
+
+    /// After every event, each digit's bitboard holds exactly the open cells with the digit
+    /// as a candidate: also right after a wipeout, where forward checking stopped with peers
+    /// it had taken off the bitboard but not pruned.
+    #[test]
+    fn digit_bitboards_follow_the_domains_through_wipeouts() {
+        let mut wipeouts = 0;
+        for line in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+        ] {
+            let puzzle: Puzzle = line.parse().expect("valid puzzle text");
+            // Hidden singles alone keep the bitboards and backtrack often.
+            let mut strategy = preset::default_preset().strategy;
+            strategy.inference = "fc,hs".parse().expect("rule names");
+            let mut search = Search::new(&puzzle, strategy).expect("no clashing givens");
+            while let Some(event) = search.next() {
+                wipeouts += usize::from(matches!(event, Event::Wipeout { .. }));
+                if !search.is_synced() {
+                    continue;
+                }
+                let grid = search.state().grid();
+                for digit in Domain::full(grid.geometry().size()) {
+                    let expected = grid
+                        .geometry()
+                        .cells()
+                        .filter(|&c| grid.open_domain(c).contains(digit))
+                        .fold(0u128, |board, c| board | 1 << c.index());
+                    assert_eq!(
+                        grid.digit_cells(digit),
+                        Some(expected),
+                        "{line}: digit {digit} after {event:?}"
+                    );
+                }
+            }
+        }
+        assert!(wipeouts > 10, "the puzzles make the search backtrack");
     }
 }
