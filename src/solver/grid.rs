@@ -298,7 +298,7 @@ impl Grid {
     /// on every decision).
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
-        self.digit_cells = Vec::new();
+        self.digit_cells.clear();
     }
 
     // Measured (callgrind, top95 with `fast`): left to the compiler, this stays a call on
