@@ -250,6 +250,14 @@ impl Grid {
         usize::from(count % PLACED)
     }
 
+    /// [`Grid::places`] if `unit` does not hold `digit`: one load and one comparison for
+    /// both questions.
+    #[inline]
+    pub(crate) fn open_places(&self, unit: Unit, digit: Digit) -> Option<usize> {
+        let count = self.places[slot(unit, usize::from(digit.get() - 1))];
+        (count < PLACED).then_some(usize::from(count))
+    }
+
     /// Whether [`Grid::places`] is kept up to date.
     #[inline]
     pub(crate) fn counts_places(&self) -> bool {

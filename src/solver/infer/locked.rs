@@ -55,8 +55,8 @@ impl Engine {
         let grid = self.state.grid();
         let geometry = grid.geometry();
         let b = geometry.size().get();
-        let places = grid.places(unit, digit);
-        if !(2..=b).contains(&places) || grid.placed(unit).contains(digit) {
+        let places = grid.open_places(unit, digit)?;
+        if !(2..=b).contains(&places) {
             return None;
         }
         if let (Some(cands), Some(here)) = (grid.digit_cells(digit), geometry.unit_cell_bits(unit))

@@ -173,7 +173,7 @@ impl Engine {
                 Cell::new(rest.trailing_zeros() as usize),
             ]);
         }
-        if grid.placed(unit).contains(x) || grid.places(unit, x) != 2 {
+        if grid.open_places(unit, x) != Some(2) {
             return None;
         }
         let mut places = grid

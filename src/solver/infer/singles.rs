@@ -14,10 +14,10 @@ impl Engine {
         while let Some(note) = self.state.grid_mut().hand_notes(false) {
             let (unit, digit) = (note.unit(), note.digit());
             let grid = self.state.grid();
-            if grid.placed(unit).contains(digit) {
+            let Some(places) = grid.open_places(unit, digit) else {
                 continue;
-            }
-            match grid.places(unit, digit) {
+            };
+            match places {
                 0 => return Err(self.wipeout(sink, WipeoutSite::Unit { unit, digit })),
                 1 => {}
                 _ => continue,
