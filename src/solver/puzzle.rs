@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::domain::{Digit, Domain};
+use super::domain::Digit;
 use super::geometry::{BoxSize, Cell, CellName, Geometry};
 
 /// Givens on an n×n board; `None` marks an empty cell.
@@ -73,22 +73,6 @@ impl Puzzle {
     /// The first pair of givens that share a unit and a digit, in reading order.
     pub fn conflict(&self) -> Option<Conflict> {
         let g = self.geometry();
-        // Most puzzles have none: one pass over each unit's digits settles that, and only
-        // a conflicting puzzle is searched for its first pair.
-        let mut seen = vec![Domain::EMPTY; g.unit_count()];
-        let clash = g.cells().any(|cell| {
-            self.given(cell).is_some_and(|digit| {
-                g.units_of(cell).into_iter().any(|unit| {
-                    let digits = &mut seen[unit.index()];
-                    let clash = digits.contains(digit);
-                    *digits = digits.with(digit);
-                    clash
-                })
-            })
-        });
-        if !clash {
-            return None;
-        }
         for cell in g.cells() {
             let Some(digit) = self.given(cell) else {
                 continue;

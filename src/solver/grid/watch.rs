@@ -2,9 +2,9 @@
 //! the cells just left with two candidates, and the units and digits locked candidates
 //! have still to look at. The grid notes them as domains shrink; the rules take them.
 
-use super::Grid;
 use super::board::join;
 use super::note::{Note, slot};
+use super::{Grid, refill};
 use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
 
@@ -16,8 +16,7 @@ impl Grid {
     pub(crate) fn watch_places(&mut self, locks: bool, pairs: bool) {
         if locks {
             self.low = self.low.max(self.geometry.size().get() as u8);
-            self.locks.clear();
-            self.locks.resize(self.geometry.unit_count(), Domain::EMPTY);
+            refill(&mut self.locks, self.geometry.unit_count(), Domain::EMPTY);
         }
         // Room for every note: between two `settle`s counts only drop, so each pair is
         // noted at most once per count from the box side down to none, after those
@@ -28,8 +27,7 @@ impl Grid {
         // the same size is reused as it is.
         let room = (usize::from(self.low) + 2) * all + 1;
         if self.watch.len() != room {
-            self.watch.clear();
-            self.watch.resize(room, Note::default());
+            refill(&mut self.watch, room, Note::default());
         }
         self.watched = 0;
         // Each pair is noted with two places at most once between two `settle`s.
@@ -60,9 +58,11 @@ impl Grid {
     pub(crate) fn watch_bivalue(&mut self) {
         // Room for every cell: between two `settle`s domains only shrink, so a cell is
         // left with two candidates at most once; one more slot takes the unkept write.
-        self.bivalue.clear();
-        self.bivalue
-            .resize(self.geometry.cell_count() + 1, Cell::new(0));
+        refill(
+            &mut self.bivalue,
+            self.geometry.cell_count() + 1,
+            Cell::new(0),
+        );
         self.bivalued = 0;
         for cell in self.geometry.cells() {
             if self.open_domain(cell).is_pair() {
