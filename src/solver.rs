@@ -16,6 +16,7 @@ pub mod search;
 pub mod state;
 pub mod stats;
 pub mod strategy;
+pub mod tree;
 
 pub use domain::{Digit, Domain};
 pub use event::{AssignCause, Event, PruneCause, Score, WipeoutSite};
@@ -28,3 +29,4 @@ pub use replay::Replay;
 pub use search::{Batch, Limits, Outcome, Search, Status};
 pub use stats::Stats;
 pub use strategy::{CellOrder, Inference, Strategy, ValueOrder};
+pub use tree::{NodeId, NodeKind, SearchTree};

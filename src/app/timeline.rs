@@ -4,7 +4,7 @@
 
 use super::cursor::Cursor;
 use super::trace::DepthTrace;
-use crate::solver::{Event, Limits, Puzzle, Search, Strategy};
+use crate::solver::{Event, Limits, Puzzle, Search, SearchTree, Strategy};
 
 /// The most checkpoints a timeline keeps.
 pub const MAX_CHECKPOINTS: usize = 2048;
@@ -22,6 +22,7 @@ pub struct Timeline {
     frontier: u64,
     end: Option<u64>,
     trace: DepthTrace,
+    tree: SearchTree,
 }
 
 impl Timeline {
@@ -53,6 +54,7 @@ impl Timeline {
             frontier: 0,
             end: None,
             trace: DepthTrace::default(),
+            tree: SearchTree::new(),
         };
         Ok((timeline, cursor))
     }
@@ -82,6 +84,11 @@ impl Timeline {
         &self.trace
     }
 
+    /// The search tree up to the frontier.
+    pub fn tree(&self) -> &SearchTree {
+        &self.tree
+    }
+
     /// Current checkpoint spacing and count.
     pub fn checkpoints(&self) -> (u64, usize) {
         (self.spacing, self.checkpoints.len())
@@ -108,6 +115,7 @@ impl Timeline {
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
         self.trace.record(step, event, depth);
+        self.tree.observe(step, event);
         if step == self.next_checkpoint {
             self.checkpoints.push(cursor.clone());
             if self.checkpoints.len() > MAX_CHECKPOINTS {
@@ -186,5 +194,6 @@ impl Timeline {
         let cells = self.puzzle.geometry().cell_count();
         self.checkpoints.len() * (std::mem::size_of::<Cursor>() + cells * 24)
             + self.trace.buckets().len() * 8
+            + self.tree.approx_bytes()
     }
 }

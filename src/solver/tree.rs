@@ -1,0 +1,291 @@
+//! The search tree, built from the event stream alone, in Gecode Gist's terms: choice
+//! nodes, failures, solutions and open nodes, each branch labelled with its decision.
+//!
+//! The root is the state after the initial propagation. A choice node is a `select` (the
+//! cell the order chose); each digit tried there is a branch `r8c7=7` ending in a child: a
+//! choice, a failure (a wipeout), a solution, or an open node (not explored yet, or stopped
+//! by a limit). When the refutation of a digit (`r8c7≠7`, after `r8c7=7` failed) leads by
+//! propagation alone to a wipeout, a solution or a new choice, that outcome is a child with
+//! the refutation's label. Plain backtracking's rejected candidates (conflicts) label a
+//! choice's failure the same way, by the last digit ruled out.
+//!
+//! Nodes are numbered in the order they are made, which is depth-first preorder, so a
+//! subtree is a range of ids and the tree as it stood at step `s` is a prefix of the nodes.
+//! Every node keeps the step where it was made, the step that fixed its kind, and, once the
+//! search has left it, the last step of its subtree: [`SearchTree`] answers for any step up
+//! to the newest without being rebuilt. Each node takes 32 bytes.
+
+mod build;
+pub mod export;
+pub mod overview;
+mod query;
+
+use std::collections::BTreeMap;
+
+pub use overview::{Overview, PixelTree};
+pub use query::{NodeInfo, SubtreeStats};
+
+use super::domain::Digit;
+use super::geometry::Cell;
+
+/// A node's number: its position in depth-first preorder, the root being 0.
+pub type NodeId = u32;
+
+/// What a node is, as Gist draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NodeKind {
+    /// Not explored (yet): the decision is being propagated, or a limit stopped the search.
+    Open,
+    /// A choice: the cell order chose a cell to branch on.
+    Choice,
+    /// A failure: propagation found a wipeout.
+    Failure,
+    /// A solution: every cell holds a digit.
+    Solution,
+}
+
+impl NodeKind {
+    /// The kind's name in the `tree` formats: `open`, `choice`, `failure`, `solution`.
+    pub fn name(self) -> &'static str {
+        match self {
+            NodeKind::Open => "open",
+            NodeKind::Choice => "choice",
+            NodeKind::Failure => "failure",
+            NodeKind::Solution => "solution",
+        }
+    }
+
+    fn code(self) -> u8 {
+        match self {
+            NodeKind::Open => 0,
+            NodeKind::Choice => 1,
+            NodeKind::Failure => 2,
+            NodeKind::Solution => 3,
+        }
+    }
+
+    fn from_code(code: u8) -> NodeKind {
+        match code & 3 {
+            0 => NodeKind::Open,
+            1 => NodeKind::Choice,
+            2 => NodeKind::Failure,
+            _ => NodeKind::Solution,
+        }
+    }
+}
+
+/// The branch that leads from a node's parent to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Branch {
+    /// The root has no branch.
+    Root,
+    /// The decision `cell = digit` of the parent's cell.
+    Decision(Digit),
+    /// The refutation `cell ≠ digit` of the parent's cell (the digit is unknown when a
+    /// stream wiped out a choice before trying anything).
+    Refutation(Option<Digit>),
+    /// What a limit left unexplored below a choice.
+    Unexplored,
+}
+
+impl Branch {
+    fn code(self) -> (u8, u8) {
+        match self {
+            Branch::Root => (0, 0),
+            Branch::Decision(d) => (1, d.get()),
+            Branch::Refutation(d) => (2, d.map_or(0, Digit::get)),
+            Branch::Unexplored => (3, 0),
+        }
+    }
+
+    fn from_code(code: u8, digit: u8) -> Branch {
+        match code & 3 {
+            0 => Branch::Root,
+            1 => Digit::new(digit).map_or(Branch::Refutation(None), Branch::Decision),
+            2 => Branch::Refutation(Digit::new(digit)),
+            _ => Branch::Unexplored,
+        }
+    }
+}
+
+/// `span` of a node the search has not left.
+const ON_PATH: u32 = u32::MAX;
+/// `span` of a node whose subtree spans more steps than a `u32` holds (see `far_spans`).
+const FAR: u32 = u32::MAX - 1;
+/// `end` of a node the search has not left.
+const NO_END: u32 = u32::MAX;
+/// `parent` of the root.
+const NO_PARENT: u32 = u32::MAX;
+/// `closed` of a node whose kind is not fixed yet.
+const NOT_CLOSED: u16 = u16::MAX;
+
+/// One node, packed into 32 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Node {
+    /// The step that made the node.
+    first_step: u64,
+    /// The last step of its subtree minus `first_step`, once the search left it.
+    span: u32,
+    /// The parent's id.
+    parent: u32,
+    /// The last id of its subtree, once the search left it.
+    end: u32,
+    /// Failure nodes with smaller ids (a subtree's failures are a difference of two).
+    failures_before: u32,
+    /// Steps from `first_step` to the event that fixed the kind.
+    closed: u16,
+    /// Edges from the root.
+    depth: u16,
+    /// The chosen cell, for a choice.
+    choice: u16,
+    /// The branch's digit (0: none).
+    digit: u8,
+    /// Kind in bits 0-1, branch kind in bits 2-3.
+    bits: u8,
+}
+
+impl Node {
+    fn kind(self) -> NodeKind {
+        NodeKind::from_code(self.bits)
+    }
+
+    fn branch(self) -> Branch {
+        Branch::from_code(self.bits >> 2, self.digit)
+    }
+}
+
+/// The search tree of one search, grown one event at a time.
+#[derive(Clone, Debug, Default)]
+pub struct SearchTree {
+    nodes: Vec<Node>,
+    /// The nodes from the root to the current one.
+    path: Vec<NodeId>,
+    /// The decision nodes in effect, by decision depth.
+    decisions: Vec<NodeId>,
+    /// The digit last ruled out at the current choice (refuted or conflicting).
+    pending: Option<Digit>,
+    /// Solution nodes, in id order.
+    solutions: Vec<NodeId>,
+    /// Failure nodes so far.
+    failures: u32,
+    /// Nodes with a decision branch so far.
+    decision_nodes: u64,
+    /// The spans that do not fit in a `u32`.
+    far_spans: BTreeMap<NodeId, u64>,
+    /// The last step observed.
+    frontier: u64,
+    overview: Overview,
+}
+
+/// The counts of the whole tree at the newest step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    /// Every node.
+    pub nodes: u64,
+    /// Nodes reached by a decision branch (`r8c7=7`): the search's `nodes` counter.
+    pub decisions: u64,
+    /// Choice nodes.
+    pub choices: u64,
+    /// Failure nodes: the search's `wipeouts` counter.
+    pub failures: u64,
+    /// Solution nodes: the search's `solutions` counter.
+    pub solutions: u64,
+    /// Open nodes.
+    pub open: u64,
+    /// The deepest node's depth.
+    pub max_depth: u16,
+}
+
+impl SearchTree {
+    /// An empty tree (no event observed).
+    pub fn new() -> SearchTree {
+        SearchTree::default()
+    }
+
+    /// The number of nodes made so far.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether no node has been made (no event observed).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The last step observed.
+    pub fn frontier(&self) -> u64 {
+        self.frontier
+    }
+
+    /// The pixel-tree summary of every node so far.
+    pub fn overview(&self) -> &Overview {
+        &self.overview
+    }
+
+    /// Bytes held by the nodes and their side tables (capacity, not length).
+    pub fn approx_bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node>()
+            + (self.path.capacity() + self.decisions.capacity() + self.solutions.capacity()) * 4
+            + self.far_spans.len() * 24
+            + self.overview.approx_bytes()
+    }
+
+    /// Counts by kind over the whole tree at the newest step.
+    pub fn totals(&self) -> Totals {
+        let mut t = Totals {
+            nodes: self.nodes.len() as u64,
+            decisions: self.decision_nodes,
+            failures: u64::from(self.failures),
+            solutions: self.solutions.len() as u64,
+            max_depth: self.overview.max_depth(),
+            ..Totals::default()
+        };
+        for n in &self.nodes {
+            match n.kind() {
+                NodeKind::Choice => t.choices += 1,
+                NodeKind::Open => t.open += 1,
+                NodeKind::Failure | NodeKind::Solution => {}
+            }
+        }
+        t
+    }
+
+    /// The chosen cell of choice node `id`.
+    pub fn choice_cell(&self, id: NodeId) -> Option<Cell> {
+        let n = self.nodes.get(id as usize)?;
+        (n.kind() == NodeKind::Choice).then(|| Cell::new(usize::from(n.choice)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_node_takes_32_bytes() {
+        assert_eq!(std::mem::size_of::<Node>(), 32);
+    }
+
+    #[test]
+    fn branches_and_kinds_survive_their_packing() {
+        let d = Digit::new(7).expect("digit");
+        for branch in [
+            Branch::Root,
+            Branch::Decision(d),
+            Branch::Refutation(Some(d)),
+            Branch::Refutation(None),
+            Branch::Unexplored,
+        ] {
+            let (code, digit) = branch.code();
+            assert_eq!(Branch::from_code(code, digit), branch);
+        }
+        for kind in [
+            NodeKind::Open,
+            NodeKind::Choice,
+            NodeKind::Failure,
+            NodeKind::Solution,
+        ] {
+            assert_eq!(NodeKind::from_code(kind.code()), kind);
+        }
+    }
+}

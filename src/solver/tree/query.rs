@@ -1,0 +1,202 @@
+//! Reading the tree as it stood at any step up to the newest: which nodes existed, what
+//! each was then, the current node, children, paths and subtree counts.
+
+use super::{Branch, FAR, NO_END, NOT_CLOSED, NodeId, NodeKind, ON_PATH, SearchTree};
+use crate::solver::geometry::Cell;
+
+/// One node as it stood at a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NodeInfo {
+    /// Its id (depth-first preorder).
+    pub id: NodeId,
+    /// The parent's id (`None` for the root).
+    pub parent: Option<NodeId>,
+    /// Its kind at that step.
+    pub kind: NodeKind,
+    /// The branch from the parent.
+    pub branch: Branch,
+    /// The parent's chosen cell, which the branch is about.
+    pub branch_cell: Option<Cell>,
+    /// The cell chosen here, for a choice.
+    pub choice: Option<Cell>,
+    /// Edges from the root.
+    pub depth: u16,
+    /// The step that made it.
+    pub first_step: u64,
+    /// The step that fixed its kind (the select, wipeout or solution), if it was fixed by then.
+    pub kind_step: Option<u64>,
+    /// The last step of its subtree, once the search had left it by then.
+    pub last_step: Option<u64>,
+}
+
+impl NodeInfo {
+    /// The step a view jumps to for this node: where its kind was fixed (the state after its
+    /// propagation), or where it was made while it is still open.
+    pub fn step(&self) -> u64 {
+        self.kind_step.unwrap_or(self.first_step)
+    }
+}
+
+/// Counts over one subtree as it stood at a step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SubtreeStats {
+    /// Nodes, the subtree's root included.
+    pub size: u64,
+    /// Failure nodes.
+    pub failures: u64,
+    /// Solution nodes.
+    pub solutions: u64,
+    /// Whether the search had left the subtree (every node in it closed).
+    pub finished: bool,
+}
+
+impl SubtreeStats {
+    /// A finished subtree of more than one node without a solution: Gist draws it as one
+    /// red triangle.
+    pub fn failed(&self) -> bool {
+        self.finished && self.solutions == 0 && self.size > 1
+    }
+}
+
+impl SearchTree {
+    /// How many nodes existed at `step`.
+    pub fn visible(&self, step: u64) -> usize {
+        self.nodes.partition_point(|n| n.first_step <= step)
+    }
+
+    /// Node `id` as it stood at `step`, if it existed then.
+    pub fn node(&self, id: NodeId, step: u64) -> Option<NodeInfo> {
+        let n = *self.nodes.get(id as usize)?;
+        if n.first_step > step {
+            return None;
+        }
+        let kind_step = (n.closed != NOT_CLOSED)
+            .then(|| n.first_step + u64::from(n.closed))
+            .filter(|&s| s <= step);
+        let parent = (id > 0).then_some(n.parent);
+        Some(NodeInfo {
+            id,
+            parent,
+            kind: if kind_step.is_some() {
+                n.kind()
+            } else {
+                NodeKind::Open
+            },
+            branch: n.branch(),
+            branch_cell: parent.and_then(|p| self.choice_cell(p)),
+            choice: kind_step.and_then(|_| self.choice_cell(id)),
+            depth: n.depth,
+            first_step: n.first_step,
+            kind_step,
+            last_step: self.last_step(id).filter(|&l| l < step),
+        })
+    }
+
+    /// The last step of `id`'s subtree, once the search has left it.
+    fn last_step(&self, id: NodeId) -> Option<u64> {
+        let n = self.nodes[id as usize];
+        match n.span {
+            ON_PATH => None,
+            FAR => self.far_spans.get(&id).map(|s| n.first_step + s),
+            s => Some(n.first_step + u64::from(s)),
+        }
+    }
+
+    /// The deepest node the search was at, at `step` (`None` before the first event).
+    pub fn current(&self, step: u64) -> Option<NodeId> {
+        let visible = self.visible(step);
+        let mut id = visible.checked_sub(1)? as NodeId;
+        while id > 0 && self.last_step(id).is_some_and(|l| l < step) {
+            id = self.nodes[id as usize].parent;
+        }
+        Some(id)
+    }
+
+    /// The last id of `id`'s subtree among the nodes visible at `step` (`visible` of them).
+    fn subtree_end(&self, id: NodeId, visible: usize) -> NodeId {
+        let end = match self.nodes[id as usize].end {
+            NO_END => self.nodes.len() as NodeId - 1,
+            e => e,
+        };
+        end.min(visible as NodeId - 1)
+    }
+
+    /// The children of `id` at `step`, in the order they were made.
+    pub fn children(&self, id: NodeId, step: u64) -> Vec<NodeId> {
+        let visible = self.visible(step);
+        let mut out = Vec::new();
+        if (id as usize) >= visible {
+            return out;
+        }
+        let mut child = id + 1;
+        while (child as usize) < visible && self.nodes[child as usize].parent == id {
+            out.push(child);
+            child = self.subtree_end(child, visible) + 1;
+        }
+        out
+    }
+
+    /// The nodes from the root down to `id`.
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path = Vec::new();
+        let mut at = id;
+        loop {
+            path.push(at);
+            if at == 0 || (at as usize) >= self.nodes.len() {
+                break;
+            }
+            at = self.nodes[at as usize].parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The node whose kind was fixed at `step` or, failing that, made at `step`.
+    pub fn node_at_step(&self, step: u64) -> Option<NodeId> {
+        let made = self.visible(step);
+        let last = made.checked_sub(1)? as NodeId;
+        let current = self.current(step)?;
+        [current, last].into_iter().find(|&id| {
+            self.node(id, step)
+                .is_some_and(|n| n.kind_step == Some(step) || n.first_step == step)
+        })
+    }
+
+    /// Counts over `id`'s subtree at `step`.
+    pub fn subtree(&self, id: NodeId, step: u64) -> SubtreeStats {
+        let visible = self.visible(step);
+        if (id as usize) >= visible {
+            return SubtreeStats::default();
+        }
+        let end = self.subtree_end(id, visible);
+        let failures_before = |k: usize| {
+            self.nodes
+                .get(k)
+                .map_or(self.failures, |n| n.failures_before)
+        };
+        let mut failures =
+            u64::from(failures_before(end as usize + 1) - failures_before(id as usize));
+        let lo = self.solutions.partition_point(|&s| s < id);
+        let hi = self.solutions.partition_point(|&s| s <= end);
+        let mut solutions = (hi - lo) as u64;
+        // The newest visible node may have got its kind after `step`.
+        let newest = visible as NodeId - 1;
+        if end == newest
+            && self
+                .node(newest, step)
+                .is_some_and(|n| n.kind_step.is_none())
+        {
+            match self.nodes[newest as usize].kind() {
+                NodeKind::Failure => failures -= 1,
+                NodeKind::Solution => solutions -= 1,
+                NodeKind::Open | NodeKind::Choice => {}
+            }
+        }
+        SubtreeStats {
+            size: u64::from(end - id) + 1,
+            failures,
+            solutions,
+            finished: self.last_step(id).is_some_and(|l| l < step),
+        }
+    }
+}
