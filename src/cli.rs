@@ -1,4 +1,4 @@
-//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `presets`, `generate`, `bench`.
+//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `presets`, `generate`, `bench`.
 
 pub mod args;
 pub mod bench;
@@ -8,6 +8,7 @@ pub mod input;
 pub mod presets;
 pub mod solve;
 pub mod trace;
+pub mod tree;
 pub mod watch;
 
 use std::process::ExitCode;
@@ -31,6 +32,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Trace(args) => trace::run(&args),
+        Command::Tree(args) => tree::run(&args),
         Command::Presets => presets::run(),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),

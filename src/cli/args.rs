@@ -33,6 +33,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print one search's event stream as JSON Lines.
     Trace(TraceArgs),
+    /// Print one search's tree: JSON, Graphviz DOT or an indented outline.
+    Tree(TreeArgs),
     /// List the presets and the seed system each reproduces.
     Presets,
     /// Make puzzles with exactly one solution.
@@ -160,6 +162,40 @@ pub struct TraceArgs {
     /// Stop after N decisions.
     #[arg(long)]
     pub node_limit: Option<u64>,
+}
+
+/// Output formats of `tree`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    /// One JSON document: `{"nodes":[...]}`.
+    #[default]
+    Json,
+    /// Graphviz DOT in Gist's shapes and colours (large trees collapsed).
+    Dot,
+    /// An indented outline, one node a line.
+    Text,
+}
+
+/// `dokuscope tree`.
+#[derive(Debug, Clone, Args)]
+pub struct TreeArgs {
+    /// A puzzle file, `-` for standard input, or a puzzle string.
+    pub puzzle: String,
+    /// The strategy.
+    #[command(flatten)]
+    pub strategy: StrategyArgs,
+    /// Which puzzle of the file, from 1.
+    #[arg(long, short = 'i', default_value_t = 1)]
+    pub index: usize,
+    /// Count solutions up to N (the tree stops at the first solution by default).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: u64,
+    /// Stop after N decisions (the rest shows as an open node).
+    #[arg(long)]
+    pub node_limit: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TreeFormat::Json)]
+    pub format: TreeFormat,
 }
 
 /// `dokuscope generate`.

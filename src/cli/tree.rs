@@ -1,0 +1,41 @@
+//! `dokuscope tree`: one search's tree as JSON, Graphviz DOT or an indented outline.
+
+use std::io::{self, BufWriter, Write};
+
+use super::args::{TreeArgs, TreeFormat};
+use super::input;
+use crate::solver::search::{Limits, Search};
+use crate::solver::tree::{SearchTree, export};
+
+/// Runs the search to its stop (the first solution unless `--count`), then writes its tree.
+pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
+    let (_, strategy) = args.strategy.resolve()?;
+    let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
+    let puzzle = &entry.puzzle;
+    let search = Search::with_limits(
+        puzzle,
+        strategy,
+        Limits {
+            solutions: args.count,
+            nodes: args.node_limit,
+            deadline: None,
+        },
+    )
+    .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
+    let mut tree = SearchTree::new();
+    for (step, event) in search.enumerate() {
+        tree.observe(step as u64 + 1, &event);
+    }
+    let g = puzzle.geometry();
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let written = match args.format {
+        TreeFormat::Json => export::write_json(&mut out, g, &tree),
+        TreeFormat::Dot => export::write_dot(&mut out, g, &tree),
+        TreeFormat::Text => export::write_text(&mut out, g, &tree),
+    }
+    .and_then(|()| out.flush());
+    match written {
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.into()),
+        _ => Ok(super::EXIT_OK),
+    }
+}
