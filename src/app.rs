@@ -13,6 +13,7 @@ mod lockstep;
 pub mod race;
 pub mod timeline;
 pub mod trace;
+pub mod tree;
 pub mod words;
 
 use std::time::Duration;
@@ -116,6 +117,7 @@ pub struct App {
     source: Source,
     loader: Option<Loader>,
     divergence: Option<Divergence>,
+    tree: tree::TreeState,
     quit: bool,
     now: Duration,
     last_tick: Duration,
@@ -153,6 +155,7 @@ impl App {
             source,
             loader: None,
             divergence: None,
+            tree: tree::TreeState::default(),
             quit: false,
             now: Duration::ZERO,
             last_tick: Duration::ZERO,
@@ -217,6 +220,11 @@ impl App {
     /// The divergence finder (several panes only).
     pub fn divergence(&self) -> Option<&Divergence> {
         self.divergence.as_ref()
+    }
+
+    /// The tree panel's state.
+    pub fn tree(&self) -> &tree::TreeState {
+        &self.tree
     }
 
     /// Whether the viewer asked to quit.
@@ -287,6 +295,8 @@ impl App {
             Mode::Running
         } else if self.help || self.inspect.is_some() {
             Mode::Overlay
+        } else if self.tree.focus && self.tree.layout != tree::TreeLayout::Hidden {
+            Mode::Tree
         } else {
             Mode::Normal
         }
@@ -392,6 +402,12 @@ impl App {
             Action::Restart => self.restart_with(self.source.clone(), &self.presets()),
             Action::AddPane => self.add_pane(),
             Action::Divergence => self.jump_to_divergence(),
+            Action::ToggleTree
+            | Action::TreeFull
+            | Action::TreeFocus
+            | Action::TreeWalk(_)
+            | Action::TreeFold
+            | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => {
                 if self
                     .inspect

@@ -21,10 +21,12 @@ pub mod help;
 pub mod inspect;
 pub mod layout;
 pub mod log;
+pub mod pixels;
 pub mod race;
 pub mod stats;
 pub mod status;
 pub mod theme;
+pub mod tree;
 pub mod why;
 
 use ratatui::buffer::Buffer;
@@ -40,8 +42,10 @@ use self::log::{LogView, explanation};
 use self::race::{RaceView, badge};
 use self::stats::{StatsView, preset_line};
 pub use self::theme::Theme;
+use self::tree::{PaneOverview, TreePanel};
 use self::why::WhyView;
 use crate::app::lane::WHY_CELLS;
+use crate::app::tree::TreeLayout;
 use crate::app::{App, Lane};
 
 /// A side panel this wide shows the log in a column of its own.
@@ -197,7 +201,49 @@ fn render_pane(
         inspected,
     })
         .render_into(rects.board, buf);
-    render_side(lane, rects.side, !several, theme, buf);
+    let tree_shown = app.tree().layout != TreeLayout::Hidden;
+    if tree_shown && !several {
+        (&TreePanel {
+            lane,
+            state: app.tree(),
+            focused: app.key_mode() == crate::app::keymap::Mode::Tree,
+            theme,
+        })
+            .render_into(rects.side, buf);
+    } else if tree_shown {
+        let top = rects.side.height / 2;
+        render_side(
+            lane,
+            Rect {
+                height: top,
+                ..rects.side
+            },
+            false,
+            theme,
+            buf,
+        );
+        let divergence = app
+            .divergence()
+            .and_then(|d| d.found())
+            .and_then(|f| f.choices.get(index))
+            .and_then(|c| lane.timeline().tree().node_at_step(c.step()));
+        (&PaneOverview {
+            lane,
+            divergence,
+            theme,
+        })
+            .render_into(
+                Rect::new(
+                    rects.side.x,
+                    rects.side.y + top,
+                    rects.side.width,
+                    rects.side.height - top,
+                ),
+                buf,
+            );
+    } else {
+        render_side(lane, rects.side, !several, theme, buf);
+    }
     buf.set_line(
         rects.explanation.x,
         rects.explanation.y,

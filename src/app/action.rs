@@ -1,5 +1,6 @@
 //! What the viewer can ask for: the app's only inputs besides the clock.
 
+use super::tree::Walk;
 use crate::solver::Cell;
 
 /// One request to the app, from a key, the mouse or a test.
@@ -60,4 +61,16 @@ pub enum Action {
     Erase,
     /// Confirm the prompt.
     Confirm,
+    /// Show the search tree beside the board, or hide it.
+    ToggleTree,
+    /// Give the tree most of the screen, or take it back.
+    TreeFull,
+    /// Hand the arrows to the tree, or back to the timeline.
+    TreeFocus,
+    /// Walk the tree from the focused node.
+    TreeWalk(Walk),
+    /// Fold or unfold the focused node's subtree.
+    TreeFold,
+    /// Jump the whole view to the focused node's step.
+    TreeJump,
 }

@@ -68,6 +68,7 @@ impl App {
                 self.playing = false;
                 self.goal = None;
                 self.inspect = None;
+                self.tree.reset();
                 self.start_divergence();
                 for lane in &mut self.lanes {
                     lane.refresh(self.now, true);

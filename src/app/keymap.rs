@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
+use super::tree::Walk;
 
 /// A key with the modifiers it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub enum Scope {
     Watch,
     /// Only with several panes.
     Compare,
+    /// Only while the tree panel has the arrows (watch).
+    Tree,
 }
 
 /// One row of the table.
@@ -181,6 +184,76 @@ pub const KEYMAP: &[Binding] = &[
         "jump to the first decision where the panes diverge",
         Scope::Compare,
     ),
+    bind(
+        &[ch('t')],
+        "t",
+        Action::ToggleTree,
+        "show the search tree beside the board (or hide it)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('T')],
+        "T",
+        Action::TreeFull,
+        "give the tree most of the screen (or take it back)",
+        Scope::Watch,
+    ),
+    bind(
+        &[code(KeyCode::Tab)],
+        "Tab",
+        Action::TreeFocus,
+        "arrows walk the tree / step through events",
+        Scope::Watch,
+    ),
+    bind(
+        &[code(KeyCode::Up), ch('k')],
+        "↑ k",
+        Action::TreeWalk(Walk::Parent),
+        "tree: to the parent",
+        Scope::Tree,
+    ),
+    bind(
+        &[code(KeyCode::Down), ch('j')],
+        "↓ j",
+        Action::TreeWalk(Walk::FirstChild),
+        "tree: to the first child",
+        Scope::Tree,
+    ),
+    bind(
+        &[code(KeyCode::Left), ch('h')],
+        "← h",
+        Action::TreeWalk(Walk::Previous),
+        "tree: to the previous sibling",
+        Scope::Tree,
+    ),
+    bind(
+        &[code(KeyCode::Right), ch('l')],
+        "→ l",
+        Action::TreeWalk(Walk::Next),
+        "tree: to the next sibling",
+        Scope::Tree,
+    ),
+    bind(
+        &[code(KeyCode::Home), ch('0')],
+        "Home 0",
+        Action::TreeWalk(Walk::Root),
+        "tree: to the root",
+        Scope::Tree,
+    ),
+    bind(
+        &[ch(' '), ch('c')],
+        "Space c",
+        Action::TreeFold,
+        "tree: fold or unfold the subtree",
+        Scope::Tree,
+    ),
+    bind(
+        &[code(KeyCode::Enter)],
+        "Enter",
+        Action::TreeJump,
+        "tree: jump the whole view to the node's step",
+        Scope::Tree,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[
@@ -223,6 +296,9 @@ pub enum Mode {
     Prompt,
     /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
     Overlay,
+    /// The tree panel has the arrows: its keys first, then the usual ones; Esc hands the
+    /// arrows back.
+    Tree,
 }
 
 fn matches(key: &Key, event: &KeyEvent) -> bool {
@@ -235,15 +311,19 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     if event.kind != KeyEventKind::Press {
         return None;
     }
-    let bound = KEYMAP
-        .iter()
-        .filter(|b| match b.scope {
-            Scope::Both => true,
-            Scope::Watch => panes == 1,
-            Scope::Compare => panes > 1,
-        })
-        .find(|b| b.keys.iter().any(|k| matches(k, event)))
-        .map(|b| b.action);
+    let find = |tree: bool| {
+        KEYMAP
+            .iter()
+            .filter(|b| match b.scope {
+                Scope::Both => true,
+                Scope::Watch => panes == 1,
+                Scope::Compare => panes > 1,
+                Scope::Tree => tree,
+            })
+            .find(|b| b.keys.iter().any(|k| matches(k, event)))
+            .map(|b| b.action)
+    };
+    let bound = find(false);
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
         Mode::Normal => bound,
@@ -261,6 +341,13 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Enter => Some(Action::Confirm),
             _ => Some(Action::Back),
         },
+        Mode::Tree if event.code == KeyCode::Esc => Some(Action::TreeFocus),
+        Mode::Tree => KEYMAP
+            .iter()
+            .filter(|b| b.scope == Scope::Tree)
+            .find(|b| b.keys.iter().any(|k| matches(k, event)))
+            .map(|b| b.action)
+            .or(bound),
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
             Some(Action::Help) => Some(Action::Back),
@@ -277,6 +364,10 @@ pub fn key_name(key: &Key) -> String {
         KeyCode::Left => "←".into(),
         KeyCode::Right => "→".into(),
         KeyCode::Home => "Home".into(),
+        KeyCode::Up => "↑".into(),
+        KeyCode::Down => "↓".into(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Tab => "Tab".into(),
         KeyCode::Esc => "Esc".into(),
         other => format!("{other:?}"),
     };
@@ -299,8 +390,10 @@ mod tests {
     fn no_key_is_bound_twice_in_one_scope() {
         for (i, a) in KEYMAP.iter().enumerate() {
             for b in &KEYMAP[i + 1..] {
-                let overlap =
-                    a.scope == b.scope || a.scope == Scope::Both || b.scope == Scope::Both;
+                // Tree keys shadow the others on purpose while the tree has the arrows.
+                let tree = a.scope == Scope::Tree || b.scope == Scope::Tree;
+                let overlap = a.scope == b.scope
+                    || (!tree && (a.scope == Scope::Both || b.scope == Scope::Both));
                 for k in a.keys {
                     assert!(
                         !(overlap && b.keys.contains(k)),

@@ -22,7 +22,7 @@ pub fn help_lines(panes: usize, theme: Theme) -> Vec<Line<'static>> {
         .iter()
         .filter(|b| match b.scope {
             Scope::Both => true,
-            Scope::Watch => panes == 1,
+            Scope::Watch | Scope::Tree => panes == 1,
             Scope::Compare => panes > 1,
         })
         .map(|b| {

@@ -5,6 +5,7 @@ use ratatui::layout::Rect;
 
 use super::board::BoardLayout;
 use crate::app::App;
+use crate::app::tree::TreeLayout;
 use crate::solver::Cell;
 
 /// The narrowest side panel beside the board in watch.
@@ -60,13 +61,19 @@ pub enum Screen {
     },
 }
 
-fn pane_rects(area: Rect, b: usize, side_min: u16, chrome: u16) -> Option<PaneRects> {
+fn pane_rects(
+    area: Rect,
+    b: usize,
+    side_min: u16,
+    chrome: u16,
+    small_board: bool,
+) -> Option<PaneRects> {
     let fits = |l: &BoardLayout| {
         area.width >= l.width() + 1 + side_min && area.height >= l.height() + chrome
     };
     let full = BoardLayout::new(b, false);
     let compact = BoardLayout::new(b, true);
-    let layout = if fits(&full) {
+    let layout = if fits(&full) && !small_board {
         full
     } else if fits(&compact) {
         compact
@@ -78,7 +85,12 @@ fn pane_rects(area: Rect, b: usize, side_min: u16, chrome: u16) -> Option<PaneRe
     // counts for it, 3 when there is room, at most TRACE_MAX.
     let spare = area.height - 2;
     let body_want = layout.height().max(SIDE_WANTS.min(spare.saturating_sub(3)));
-    let trace_h = (spare - body_want).clamp(chrome - 2, TRACE_MAX);
+    let trace_h = if small_board {
+        // The tree takes the screen: the trace keeps its fewest rows.
+        chrome - 2
+    } else {
+        (spare - body_want).clamp(chrome - 2, TRACE_MAX)
+    };
     let body_h = spare - trace_h;
     let header = Rect::new(area.x, area.y, area.width, 1);
     let body_y = area.y + 1;
@@ -120,7 +132,8 @@ pub fn screen(app: &App, area: Rect) -> Screen {
     );
     if count <= 1 {
         let body = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(2));
-        return match pane_rects(body, box_side, WATCH_SIDE_MIN, WATCH_CHROME - 2) {
+        let full_tree = app.tree().layout == TreeLayout::Full;
+        return match pane_rects(body, box_side, WATCH_SIDE_MIN, WATCH_CHROME - 2, full_tree) {
             Some(p) => Screen::Fits {
                 panes: vec![p],
                 race: None,
@@ -153,7 +166,7 @@ pub fn screen(app: &App, area: Rect) -> Screen {
             pane_w,
             pane_h,
         );
-        match pane_rects(rect, box_side, PANE_SIDE_MIN, PANE_CHROME) {
+        match pane_rects(rect, box_side, PANE_SIDE_MIN, PANE_CHROME, false) {
             Some(p) => panes.push(p),
             None => return needed,
         }

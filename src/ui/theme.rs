@@ -3,7 +3,7 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::app::cursor::Origin;
-use crate::solver::{Event, PruneCause};
+use crate::solver::{Event, NodeKind, PruneCause};
 
 /// The styles every widget draws with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ impl Theme {
     /// Colours unless the `NO_COLOR` environment variable is set to something non-empty.
     pub fn from_env() -> Theme {
         Theme {
-            color: std::env::var_os("`NO_COLOR`").is_none_or(|v| v.is_empty()),
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
         }
     }
 
@@ -183,6 +183,32 @@ impl Theme {
     /// The race's leader.
     pub fn leader(self) -> Style {
         self.fg(Color::LightGreen).add_modifier(Modifier::BOLD)
+    }
+
+    /// A tree node in Gist's colours: choices blue, failures red, solutions green, open
+    /// nodes white.
+    pub fn node(self, kind: NodeKind) -> Style {
+        match kind {
+            NodeKind::Choice => self.fg(Color::LightBlue),
+            NodeKind::Failure => self.fg(Color::LightRed),
+            NodeKind::Solution => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+            NodeKind::Open => self.fg(Color::White),
+        }
+    }
+
+    /// The node the tree panel is about (walked to, or the current one).
+    pub fn tree_focus(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// The search's position on the pixel tree.
+    pub fn tree_position(self) -> Style {
+        self.bg(Color::Yellow, Modifier::REVERSED)
+    }
+
+    /// The first diverging node on the pixel tree (compare).
+    pub fn tree_divergence(self) -> Style {
+        self.bg(Color::Magenta, Modifier::UNDERLINED)
     }
 }
 

@@ -208,10 +208,16 @@ impl SearchTree {
             nodes: visible,
             max_depth,
         };
+        // A node fills the dots up to the next node's column (so a small tree is not a few
+        // specks), and two dot rows of its level when the levels have room.
+        let thick = picture.rows_per_level.min(2);
         let plot = |picture: &mut PixelTree, id: usize, depth: u16, flags: u8| {
             let (x, y) = picture.dot_of(id as NodeId, depth);
-            if y < picture.rows {
-                picture.dots[y * picture.columns + x] |= flags;
+            let next = picture.dot_of(id as NodeId + 1, depth).0.max(x + 1);
+            for yy in y..(y + thick).min(picture.rows) {
+                for xx in x..next.min(picture.columns) {
+                    picture.dots[yy * picture.columns + xx] |= flags;
+                }
             }
         };
         for b in 0..summarised {

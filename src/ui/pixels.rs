@@ -1,0 +1,82 @@
+//! The pixel tree in braille: CP-Profiler's overview of a search of any size. x is a
+//! node's place in depth-first order squeezed to the width, y its depth; each character
+//! holds 2×4 dots, coloured by the most telling node in it (solution, then failure).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::solver::tree::overview::dot;
+use crate::solver::tree::{NodeId, NodeKind, SearchTree};
+
+/// The braille dot bit of dot (`x`, `y`) inside a character (Unicode's numbering).
+const BRAILLE: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
+
+/// One search's pixel tree as it stood at `step`.
+pub struct PixelTreeView<'a> {
+    /// The tree.
+    pub tree: &'a SearchTree,
+    /// The step shown.
+    pub step: u64,
+    /// Nodes to mark besides the search's position (the first diverging node in compare).
+    pub marks: &'a [NodeId],
+    /// Styles.
+    pub theme: Theme,
+}
+
+impl Widget for &PixelTreeView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width == 0 || area.height == 0 {
+            return;
+        }
+        let (w, h) = (usize::from(area.width), usize::from(area.height));
+        let picture = self.tree.pixels(self.step, 2 * w, 4 * h);
+        for cy in 0..h {
+            for cx in 0..w {
+                let mut bits = 0u8;
+                let mut flags = 0u8;
+                for (dx, column) in BRAILLE.iter().enumerate() {
+                    for (dy, bit) in column.iter().enumerate() {
+                        let f = picture.at(2 * cx + dx, 4 * cy + dy);
+                        if f != 0 {
+                            bits |= bit;
+                            flags |= f;
+                        }
+                    }
+                }
+                if bits == 0 {
+                    continue;
+                }
+                let kind = if flags & dot::SOLUTION != 0 {
+                    NodeKind::Solution
+                } else if flags & dot::FAILURE != 0 {
+                    NodeKind::Failure
+                } else {
+                    NodeKind::Choice
+                };
+                let glyph = char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' ');
+                buf[(area.x + cx as u16, area.y + cy as u16)]
+                    .set_char(glyph)
+                    .set_style(self.theme.node(kind));
+            }
+        }
+        let mut mark = |id: NodeId, style| {
+            if let Some(n) = self.tree.node(id, self.step) {
+                let (x, y) = picture.dot_of(id, n.depth);
+                let (cx, cy) = ((x / 2).min(w - 1), (y / 4).min(h - 1));
+                let cell = &mut buf[(area.x + cx as u16, area.y + cy as u16)];
+                if cell.symbol() == " " {
+                    cell.set_char('•');
+                }
+                cell.set_style(style);
+            }
+        };
+        for &id in self.marks {
+            mark(id, self.theme.tree_divergence());
+        }
+        if let Some(current) = self.tree.current(self.step) {
+            mark(current, self.theme.tree_position());
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The tree panel: the near view (the outline around the focused node in Gist's glyphs and
+//! colours), the pixel-tree overview, and the focused node's line.
+//!
+//! ```text
+//! search tree · 312 nodes · 150 failures · 1 solution        (header)
+//! ⋮ r1c7=1 › r2c3=1                                           (ancestors above, when deep)
+//! ● r3c2=8 r7c5                                               (near view: the outline)
+//! ├ ▲ r7c5=1 11                                               (a failed subtree, folded)
+//! └ ● r7c5≠1 r4c5
+//!   └ ■ r4c5=1 ◀                                              (the search's current node)
+//! ⣀⣤⣶⣿⣿⣶⣤⣀⣀                                                   (overview: pixel tree)
+//! r1c7=1 › r2c3=1 › r3c2=8 › r7c5≠1 › r4c5=1                  (the focused node's path)
+//! depth 5 · 1 node · 1 failure · steps 584-752                (its subtree)
+//! ```
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::pixels::PixelTreeView;
+use super::theme::Theme;
+use crate::app::Lane;
+use crate::app::tree::{Outline, OutlineRow, TreeLayout, TreeState};
+use crate::solver::tree::export::{glyph, label};
+use crate::solver::tree::{NodeInfo, NodeKind, SearchTree, SubtreeStats};
+use crate::solver::{Geometry, NodeId};
+
+/// The overview's share of the panel's rows (the near view takes the rest).
+const OVERVIEW_SHARE: u16 = 3;
+/// The fewest rows the overview takes.
+const OVERVIEW_MIN: u16 = 2;
+/// Columns each indented level takes.
+const INDENT: usize = 2;
+/// Columns a row keeps for its glyph and label after the indentation.
+const LABEL_ROOM: usize = 16;
+
+/// One search's tree panel.
+pub struct TreePanel<'a> {
+    /// The search.
+    pub lane: &'a Lane,
+    /// The panel's state.
+    pub state: &'a TreeState,
+    /// Whether the arrows walk the tree.
+    pub focused: bool,
+    /// Styles.
+    pub theme: Theme,
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The sentence for a tree that is only its root, if it is.
+fn single_root(tree: &SearchTree, step: u64) -> Option<&'static str> {
+    if tree.visible(step) > 1 {
+        return None;
+    }
+    Some(match tree.node(0, step).map(|n| n.kind) {
+        None => "no event yet: the tree starts with the first one",
+        Some(NodeKind::Solution) => {
+            "solved by propagation alone: no decision was needed, so the tree is its root"
+        }
+        Some(NodeKind::Failure) => {
+            "the initial propagation found a wipeout: no solution, and the tree is its root"
+        }
+        Some(NodeKind::Open) => "propagating the givens: the root is still open",
+        Some(NodeKind::Choice) => "the root's first choice is made: the first decision comes next",
+    })
+}
+
+impl Widget for &TreePanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.height < 3 || area.width < 12 {
+            return;
+        }
+        let tree = self.lane.timeline().tree();
+        let step = self.lane.step();
+        let g = self.lane.timeline().puzzle().geometry();
+        let root = tree.subtree(0, step);
+        let long = format!(
+            "search tree · {} · {} · {}",
+            plural(root.size, "node", "nodes"),
+            plural(root.failures, "failure", "failures"),
+            plural(root.solutions, "solution", "solutions"),
+        );
+        let header = if long.chars().count() <= usize::from(area.width) {
+            long
+        } else {
+            format!(
+                "tree · {} · {}■ {}◆",
+                plural(root.size, "node", "nodes"),
+                root.failures,
+                root.solutions
+            )
+        };
+        let hint = if self.focused {
+            "  ↑↓←→ walk · Enter jump · Tab step"
+        } else {
+            "  Tab: arrows walk the tree"
+        };
+        let mut spans = vec![Span::styled(header, self.theme.title())];
+        if spans[0].width() + hint.chars().count() <= usize::from(area.width) {
+            spans.push(Span::styled(hint, self.theme.dim()));
+        }
+        buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+        let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
+        if let Some(sentence) = single_root(tree, step) {
+            let kind = tree.node(0, step).map_or(NodeKind::Open, |n| n.kind);
+            buf.set_line(
+                body.x,
+                body.y,
+                &Line::from(vec![
+                    Span::styled(format!("{} root  ", glyph(kind)), self.theme.node(kind)),
+                    Span::raw(sentence),
+                ]),
+                body.width,
+            );
+            return;
+        }
+        let info_h = 2.min(body.height.saturating_sub(2));
+        let share = if self.state.layout == TreeLayout::Full {
+            2
+        } else {
+            OVERVIEW_SHARE
+        };
+        let overview_h = (body.height / share).max(OVERVIEW_MIN);
+        let near_h = body.height.saturating_sub(overview_h + info_h);
+        let levels = (usize::from(body.width).saturating_sub(LABEL_ROOM) / INDENT).max(1);
+        let Some(outline) = self.state.outline(tree, step, levels, usize::from(near_h)) else {
+            return;
+        };
+        let near = Rect::new(body.x, body.y, body.width, near_h);
+        render_outline(&outline, g, near, self.theme, buf);
+        let overview = Rect::new(body.x, body.y + near_h, body.width, overview_h);
+        (&PixelTreeView {
+            tree,
+            step,
+            marks: &[],
+            theme: self.theme,
+        })
+            .render(overview, buf);
+        let info = Rect::new(body.x, overview.y + overview_h, body.width, info_h);
+        render_node_line(&outline, g, info, self.theme, buf);
+    }
+}
+
+fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
+    let n = &row.node;
+    let mut style = theme.node(n.kind);
+    if row.on_path {
+        style = style.add_modifier(Modifier::BOLD);
+    }
+    let failed = row.folded.filter(SubtreeStats::failed);
+    let symbol = if failed.is_some() {
+        '▲'
+    } else {
+        glyph(n.kind)
+    };
+    let symbol_style = if failed.is_some() {
+        theme.node(NodeKind::Failure)
+    } else {
+        style
+    };
+    let mut spans = vec![
+        Span::styled(row.guides.clone(), theme.dim()),
+        Span::styled(format!("{symbol} "), symbol_style),
+        Span::styled(label(g, n).unwrap_or_else(|| "root".into()), style),
+    ];
+    if let Some(c) = n.choice {
+        spans.push(Span::styled(format!(" {}", g.cell_name(c)), theme.dim()));
+    }
+    match row.folded {
+        Some(f) if f.failed() => {
+            spans.push(Span::styled(
+                format!(" {}", f.size),
+                theme.node(NodeKind::Failure),
+            ));
+        }
+        Some(f) => {
+            let mut text = format!(" +{}", f.size - 1);
+            if f.solutions > 0 {
+                text = format!("{text} ◆{}", f.solutions);
+            }
+            spans.push(Span::styled(text, theme.dim()));
+        }
+        None => {}
+    }
+    if row.current {
+        spans.push(Span::styled(" ◀", theme.key()));
+    }
+    Line::from(spans)
+}
+
+fn render_outline(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf: &mut Buffer) {
+    if area.height == 0 {
+        return;
+    }
+    let mut y = area.y;
+    let mut height = usize::from(area.height);
+    if !outline.above.is_empty() {
+        let path: Vec<String> = outline.above.iter().filter_map(|n| label(g, n)).collect();
+        let text = format!("⋮ {}", tail(&path.join(" › "), usize::from(area.width) - 2));
+        buf.set_line(area.x, y, &Line::styled(text, theme.dim()), area.width);
+        y += 1;
+        height -= 1;
+    }
+    let mut start = outline
+        .focus_row
+        .saturating_sub(height / 2)
+        .min(outline.rows.len().saturating_sub(height));
+    if start > 0 && height > 1 {
+        // Rows cut above: say so on the first line rather than start mid-tree.
+        let text = format!("⋮ {} more above", start + 1);
+        buf.set_line(area.x, y, &Line::styled(text, theme.dim()), area.width);
+        y += 1;
+        height -= 1;
+        start += 1;
+    }
+    for (i, row) in outline.rows.iter().enumerate().skip(start).take(height) {
+        let line = row_line(row, g, theme);
+        let at = y + (i - start) as u16;
+        buf.set_line(area.x, at, &line, area.width);
+        if i == outline.focus_row {
+            let focus = Rect::new(area.x, at, (line.width() as u16).min(area.width), 1);
+            buf.set_style(focus, theme.tree_focus());
+        }
+    }
+}
+
+/// The last `width` characters of `text`, with `…` in front when cut.
+fn tail(text: &str, width: usize) -> String {
+    let count = text.chars().count();
+    if count <= width {
+        return text.to_string();
+    }
+    let keep = width.saturating_sub(1);
+    let cut: String = text.chars().skip(count - keep).collect();
+    format!("…{cut}")
+}
+
+fn render_node_line(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf: &mut Buffer) {
+    if area.height == 0 {
+        return;
+    }
+    let labels: Vec<String> = outline.path.iter().filter_map(|n| label(g, n)).collect();
+    let path = if labels.is_empty() {
+        "root".to_string()
+    } else {
+        labels.join(" › ")
+    };
+    let width = usize::from(area.width);
+    buf.set_line(
+        area.x,
+        area.y,
+        &Line::styled(tail(&path, width), theme.node(outline.focus.kind)),
+        area.width,
+    );
+    if area.height < 2 {
+        return;
+    }
+    buf.set_line(
+        area.x,
+        area.y + 1,
+        &Line::styled(node_summary(&outline.focus, outline, width), theme.dim()),
+        area.width,
+    );
+}
+
+/// `choice · depth 5 · 11 nodes · 5 failures · 0 solutions · steps 584-752`, or shorter
+/// forms down to `d5 11n 5■ 0◆ 584-752` when `width` is too narrow for it.
+pub fn node_summary(n: &NodeInfo, outline: &Outline, width: usize) -> String {
+    let s = outline.focus_stats;
+    let range = match n.last_step {
+        Some(last) if last > n.first_step => format!("{}-{last}", n.first_step),
+        Some(_) => n.first_step.to_string(),
+        None => format!("{}-…", n.first_step),
+    };
+    let forms = [
+        format!(
+            "{} · depth {} · {} · {} · {} · steps {range}",
+            n.kind.name(),
+            n.depth,
+            plural(s.size, "node", "nodes"),
+            plural(s.failures, "failure", "failures"),
+            plural(s.solutions, "solution", "solutions"),
+        ),
+        format!(
+            "depth {} · {} · {} · {} · steps {range}",
+            n.depth,
+            plural(s.size, "node", "nodes"),
+            plural(s.failures, "failure", "failures"),
+            plural(s.solutions, "solution", "solutions"),
+        ),
+        format!(
+            "depth {} · {} · {}■ {}◆ · {range}",
+            n.depth,
+            plural(s.size, "node", "nodes"),
+            s.failures,
+            s.solutions
+        ),
+        format!(
+            "d{} {}n {}■ {}◆ {range}",
+            n.depth, s.size, s.failures, s.solutions
+        ),
+    ];
+    let last = forms[forms.len() - 1].clone();
+    forms
+        .into_iter()
+        .find(|f| f.chars().count() <= width)
+        .unwrap_or(last)
+}
+
+/// One pane's overview in compare: a caption and the pixel tree, the first diverging node
+/// marked.
+pub struct PaneOverview<'a> {
+    /// The pane's search.
+    pub lane: &'a Lane,
+    /// The first diverging node, when found.
+    pub divergence: Option<NodeId>,
+    /// Styles.
+    pub theme: Theme,
+}
+
+impl Widget for &PaneOverview<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.height < 2 {
+            return;
+        }
+        let tree = self.lane.timeline().tree();
+        let step = self.lane.step();
+        let root = tree.subtree(0, step);
+        let width = usize::from(area.width);
+        let long = format!(
+            "tree · {} · {}",
+            plural(root.size, "node", "nodes"),
+            plural(root.failures, "failure", "failures")
+        );
+        let text = if long.chars().count() + 3 <= width {
+            long
+        } else {
+            format!("tree · {}", plural(root.size, "node", "nodes"))
+        };
+        let mut caption = vec![Span::styled(text, self.theme.title())];
+        if self.divergence.is_some() && caption[0].width() + 3 <= width {
+            caption.push(Span::raw(" "));
+            caption.push(Span::styled("•", self.theme.tree_divergence()));
+            caption.push(Span::raw(" diverges"));
+        }
+        buf.set_line(area.x, area.y, &Line::from(caption), area.width);
+        let marks: Vec<NodeId> = self.divergence.into_iter().collect();
+        (&PixelTreeView {
+            tree,
+            step,
+            marks: &marks,
+            theme: self.theme,
+        })
+            .render(
+                Rect::new(area.x, area.y + 1, area.width, area.height - 1),
+                buf,
+            );
+    }
+}

@@ -1,0 +1,245 @@
+//! The tree panel as a person uses it: opened with `t`, walked with the arrows, folded,
+//! jumped into with Enter; snapshots of the near view and the overview at 80×24, 120×40 and
+//! 200×60, the full-screen tree, compare's overviews, and a search without decisions.
+#![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+#[path = "common/app.rs"]
+mod common;
+
+use common::{after_flash, app_on, draw, inline, settle, text};
+use dokuscope::app::tree::{TreeLayout, Walk};
+use dokuscope::app::{Action, App, Lock};
+use dokuscope::solver::tree::NodeKind;
+
+/// Norvig's hard puzzle: 78 decisions under mrv-degree.
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const EASY: &str =
+    "..7.196..8.5.2.....31..84.719.86.74.5.674..937...3..6.31.........41..5.6.58...3..";
+
+fn hard(preset: &str) -> App {
+    app_on(inline(HARD), &[preset], Lock::Events)
+}
+
+fn backtracks(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update(Action::NextBacktrack);
+        settle(app);
+    }
+    after_flash(app);
+}
+
+/// The focused node as the app sees it.
+fn focus(app: &App) -> dokuscope::solver::tree::NodeInfo {
+    let lane = &app.lanes()[0];
+    let tree = lane.timeline().tree();
+    let id = app.tree().focus(tree, lane.step()).expect("a focus");
+    tree.node(id, lane.step()).expect("visible")
+}
+
+#[test]
+fn t_opens_the_tree_beside_the_board_mid_search() {
+    let mut app = hard("mrv-degree");
+    backtracks(&mut app, 3);
+    app.update(Action::ToggleTree);
+    assert_eq!(app.tree().layout, TreeLayout::Side);
+    let screen = text(&app, 120, 40);
+    assert!(screen.contains("search tree · "), "{screen}");
+    assert!(screen.contains("● root r"), "{screen}");
+    assert!(
+        screen.contains('◀'),
+        "the current node is marked:\n{screen}"
+    );
+    insta::assert_snapshot!("tree_side_120x40", draw(&app, 120, 40).backend());
+    insta::assert_snapshot!("tree_side_80x24", draw(&app, 80, 24).backend());
+    app.update(Action::ToggleTree);
+    assert_eq!(app.tree().layout, TreeLayout::Hidden);
+    assert!(!text(&app, 120, 40).contains("search tree"));
+}
+
+#[test]
+fn capital_t_gives_the_tree_the_screen_at_the_solution() {
+    let mut app = hard("mrv-degree");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    after_flash(&mut app);
+    app.update(Action::TreeFull);
+    for _ in 0..4 {
+        app.update(Action::TreeWalk(Walk::Parent));
+    }
+    let screen = text(&app, 200, 60);
+    assert!(
+        screen.contains("◆ r"),
+        "the solution node is listed:\n{screen}"
+    );
+    assert!(
+        screen.contains('▲'),
+        "failed subtrees are folded:\n{screen}"
+    );
+    insta::assert_snapshot!("tree_full_200x60", draw(&app, 200, 60).backend());
+}
+
+#[test]
+fn the_arrows_walk_the_tree_and_enter_jumps_the_view_to_the_node() {
+    let mut app = hard("mrv-degree");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    app.update(Action::ToggleTree);
+    let end = app.lanes()[0].step();
+    assert_eq!(
+        focus(&app).kind,
+        NodeKind::Solution,
+        "follows the current node"
+    );
+    app.update(Action::TreeWalk(Walk::Root));
+    assert_eq!(focus(&app).id, 0);
+    app.update(Action::TreeWalk(Walk::Parent));
+    assert_eq!(focus(&app).id, 0, "the root has no parent");
+    // Down the first children to the first leaf: a failure in a search that backtracks.
+    let mut depth = 0;
+    loop {
+        let before = focus(&app).id;
+        app.update(Action::TreeWalk(Walk::FirstChild));
+        if focus(&app).id == before {
+            break;
+        }
+        depth += 1;
+        assert_eq!(focus(&app).depth, depth);
+    }
+    let leaf = focus(&app);
+    assert_eq!(leaf.kind, NodeKind::Failure);
+    app.update(Action::TreeWalk(Walk::Next));
+    let sibling = focus(&app);
+    assert_eq!(sibling.parent, leaf.parent, "a sibling");
+    assert!(sibling.id > leaf.id);
+    app.update(Action::TreeWalk(Walk::Previous));
+    assert_eq!(focus(&app).id, leaf.id);
+    app.update(Action::TreeJump);
+    let lane = &app.lanes()[0];
+    assert_eq!(lane.step(), leaf.step(), "the view is at the node's step");
+    assert!(lane.step() < end);
+    let last = lane.cursor().last().expect("an event").event;
+    assert_eq!(last.kind(), "wipeout", "a failure's step is its wipeout");
+    assert_eq!(
+        focus(&app).id,
+        leaf.id,
+        "after the jump the tree follows the search there"
+    );
+    let status = text(&app, 120, 40);
+    assert!(
+        status.contains(&format!("step {}  ", leaf.step())),
+        "{status}"
+    );
+}
+
+#[test]
+fn space_folds_and_unfolds_the_focused_subtree() {
+    let mut app = hard("mrv-degree");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    app.update(Action::ToggleTree);
+    app.update(Action::TreeWalk(Walk::Root));
+    app.update(Action::TreeWalk(Walk::FirstChild));
+    let child = focus(&app);
+    let rows = |app: &App| {
+        let lane = &app.lanes()[0];
+        app.tree()
+            .outline(lane.timeline().tree(), lane.step(), 40, 30)
+            .expect("outline")
+            .rows
+    };
+    let open = rows(&app);
+    assert!(
+        open.iter().any(|r| r.node.parent == Some(child.id)),
+        "a focused node lists its children"
+    );
+    app.update(Action::TreeFold);
+    let folded = rows(&app);
+    assert!(folded.iter().all(|r| r.node.parent != Some(child.id)));
+    let row = folded
+        .iter()
+        .find(|r| r.node.id == child.id)
+        .expect("its row");
+    assert!(
+        row.folded.is_some_and(|f| f.size > 1),
+        "the row counts the subtree"
+    );
+    app.update(Action::TreeFold);
+    assert_eq!(rows(&app), open);
+}
+
+#[test]
+fn stepping_back_hides_the_nodes_that_came_later() {
+    let mut app = hard("mrv-degree");
+    backtracks(&mut app, 4);
+    app.update(Action::ToggleTree);
+    let later = text(&app, 120, 40);
+    for _ in 0..40 {
+        app.update(Action::StepBack);
+    }
+    let earlier = text(&app, 120, 40);
+    let count = |s: &str| {
+        s.lines()
+            .find_map(|l| l.split("search tree · ").nth(1))
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse::<u64>().ok())
+            .expect("the header counts nodes")
+    };
+    assert!(count(&earlier) < count(&later), "{earlier}\n{later}");
+}
+
+#[test]
+fn a_search_without_decisions_shows_a_single_root_and_a_sentence() {
+    let mut app = app_on(inline(EASY), &["fast"], Lock::Events);
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    app.update(Action::ToggleTree);
+    let screen = text(&app, 120, 40);
+    assert!(
+        screen.contains("◆ root  solved by propagation alone"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn compare_shows_each_panes_overview_with_the_divergence_marked() {
+    let mut app = app_on(inline(HARD), &["fast", "mrv-degree"], Lock::Events);
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    after_flash(&mut app);
+    app.update(Action::ToggleTree);
+    let screen = text(&app, 120, 40);
+    assert_eq!(screen.matches("tree · ").count(), 2, "{screen}");
+    insta::assert_snapshot!("tree_compare_120x40", draw(&app, 120, 40).backend());
+}
+
+#[test]
+fn tree_keys_walk_only_while_the_tree_has_the_arrows() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use dokuscope::app::keymap::action_for;
+    let mut app = hard("mrv-degree");
+    let right = KeyEvent::new(KeyCode::Right, KeyModifiers::NONE);
+    assert_eq!(
+        action_for(&right, app.key_mode(), 1),
+        Some(Action::StepForward)
+    );
+    app.update(Action::ToggleTree);
+    assert_eq!(
+        action_for(&right, app.key_mode(), 1),
+        Some(Action::TreeWalk(Walk::Next))
+    );
+    let n = KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE);
+    assert_eq!(
+        action_for(&n, app.key_mode(), 1),
+        Some(Action::NextDecision),
+        "other keys act as usual"
+    );
+    let tab = KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE);
+    let handed = action_for(&tab, app.key_mode(), 1).expect("Tab acts");
+    app.update(handed);
+    assert_eq!(
+        action_for(&right, app.key_mode(), 1),
+        Some(Action::StepForward),
+        "Tab hands the arrows back"
+    );
+}
