@@ -23,6 +23,7 @@ pub struct Timeline {
     end: Option<u64>,
     trace: DepthTrace,
     tree: SearchTree,
+    grow_tree: bool,
 }
 
 impl Timeline {
@@ -55,6 +56,7 @@ impl Timeline {
             end: None,
             trace: DepthTrace::default(),
             tree: SearchTree::new(),
+            grow_tree: true,
         };
         Ok((timeline, cursor))
     }
@@ -82,6 +84,11 @@ impl Timeline {
     /// The depth trace up to the frontier.
     pub fn trace(&self) -> &DepthTrace {
         &self.trace
+    }
+
+    /// Stops growing the search tree (the tree benchmark measures its cost this way).
+    pub fn skip_tree(&mut self) {
+        self.grow_tree = false;
     }
 
     /// The search tree up to the frontier.
@@ -115,7 +122,9 @@ impl Timeline {
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
         self.trace.record(step, event, depth);
-        self.tree.observe(step, event);
+        if self.grow_tree {
+            self.tree.observe(step, event);
+        }
         if step == self.next_checkpoint {
             self.checkpoints.push(cursor.clone());
             if self.checkpoints.len() > MAX_CHECKPOINTS {

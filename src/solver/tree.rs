@@ -19,11 +19,13 @@ mod build;
 pub mod export;
 pub mod overview;
 mod query;
+mod store;
 
 use std::collections::BTreeMap;
 
 pub use overview::{Overview, PixelTree};
 pub use query::{NodeInfo, SubtreeStats};
+use store::Store;
 
 use super::domain::Digit;
 use super::geometry::Cell;
@@ -157,13 +159,15 @@ impl Node {
 /// The search tree of one search, grown one event at a time.
 #[derive(Clone, Debug, Default)]
 pub struct SearchTree {
-    nodes: Vec<Node>,
+    nodes: Store<Node>,
     /// The nodes from the root to the current one.
     path: Vec<NodeId>,
     /// The decision nodes in effect, by decision depth.
     decisions: Vec<NodeId>,
     /// The digit last ruled out at the current choice (refuted or conflicting).
     pending: Option<Digit>,
+    /// The current node's chosen cell plus one, 0 when it is not a choice.
+    head_choice: u16,
     /// Solution nodes, in id order.
     solutions: Vec<NodeId>,
     /// Failure nodes so far.
@@ -224,7 +228,7 @@ impl SearchTree {
 
     /// Bytes held by the nodes and their side tables (capacity, not length).
     pub fn approx_bytes(&self) -> usize {
-        self.nodes.capacity() * std::mem::size_of::<Node>()
+        self.nodes.approx_bytes()
             + (self.path.capacity() + self.decisions.capacity() + self.solutions.capacity()) * 4
             + self.far_spans.len() * 24
             + self.overview.approx_bytes()
@@ -240,7 +244,7 @@ impl SearchTree {
             max_depth: self.overview.max_depth(),
             ..Totals::default()
         };
-        for n in &self.nodes {
+        for n in self.nodes.iter() {
             match n.kind() {
                 NodeKind::Choice => t.choices += 1,
                 NodeKind::Open => t.open += 1,

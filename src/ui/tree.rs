@@ -33,6 +33,8 @@ const OVERVIEW_SHARE: u16 = 3;
 const OVERVIEW_MIN: u16 = 2;
 /// Columns each indented level takes.
 const INDENT: usize = 2;
+/// The most levels the outline indents; deeper paths show their top as a breadcrumb.
+const MAX_LEVELS: usize = 24;
 /// Columns a row keeps for its glyph and label after the indentation.
 const LABEL_ROOM: usize = 16;
 
@@ -127,7 +129,8 @@ impl Widget for &TreePanel<'_> {
         };
         let overview_h = (body.height / share).max(OVERVIEW_MIN);
         let near_h = body.height.saturating_sub(overview_h + info_h);
-        let levels = (usize::from(body.width).saturating_sub(LABEL_ROOM) / INDENT).max(1);
+        let levels =
+            (usize::from(body.width).saturating_sub(LABEL_ROOM) / INDENT).clamp(1, MAX_LEVELS);
         let Some(outline) = self.state.outline(tree, step, levels, usize::from(near_h)) else {
             return;
         };

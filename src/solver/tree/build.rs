@@ -30,6 +30,7 @@ impl SearchTree {
                 cause: PruneCause::Conflict { .. },
                 ..
             } => {
+                // Plain backtracking rules out the current choice's digits one by one.
                 if self.current_choice() == Some(cell) {
                     self.pending = Some(digit);
                 }
@@ -60,8 +61,23 @@ impl SearchTree {
         self.nodes[self.head() as usize].kind()
     }
 
+    /// The current node's chosen cell, if it is a choice (kept at hand: plain backtracking
+    /// asks for every rejected candidate).
+    #[inline]
     fn current_choice(&self) -> Option<Cell> {
-        self.choice_cell(self.head())
+        self.head_choice
+            .checked_sub(1)
+            .map(|c| Cell::new(usize::from(c)))
+    }
+
+    /// Recomputes [`SearchTree::current_choice`] after the path or a kind changed.
+    fn refresh_head(&mut self) {
+        let node = self.nodes[self.head() as usize];
+        self.head_choice = if node.kind() == NodeKind::Choice {
+            node.choice + 1
+        } else {
+            0
+        };
     }
 
     /// Makes a node below `parent` and makes it the current one.
@@ -86,6 +102,7 @@ impl SearchTree {
         }
         self.path.push(id);
         self.overview.add(id, depth);
+        self.head_choice = 0;
         id
     }
 
@@ -104,6 +121,7 @@ impl SearchTree {
             NodeKind::Open | NodeKind::Choice => {}
         }
         self.overview.mark(id, depth, kind);
+        self.refresh_head();
     }
 
     /// The current choice's refutation outcome, if the current node is a choice: a new
@@ -171,6 +189,7 @@ impl SearchTree {
             };
         }
         self.pending = Some(digit);
+        self.refresh_head();
     }
 }
 

@@ -7,6 +7,8 @@ use super::{NodeId, NodeKind, SearchTree};
 
 /// How many buckets the overview keeps before it merges them pairwise.
 pub const BUCKETS: usize = 1024;
+/// The most dot rows one depth level takes in a shallow tree.
+const MAX_ROWS_PER_LEVEL: usize = 4;
 /// Up to this many visible nodes, a picture reads the nodes themselves.
 const EXACT: usize = 1 << 15;
 
@@ -14,6 +16,8 @@ const EXACT: usize = 1 << 15;
 #[derive(Clone, Debug)]
 pub struct Overview {
     width: u32,
+    /// The first id past the buckets made so far.
+    end: u32,
     words: usize,
     any: Vec<u64>,
     failure: Vec<u64>,
@@ -25,6 +29,7 @@ impl Default for Overview {
     fn default() -> Overview {
         Overview {
             width: 1,
+            end: 0,
             words: 2,
             any: Vec::new(),
             failure: Vec::new(),
@@ -73,6 +78,7 @@ impl PixelTree {
         if levels * self.rows_per_level <= self.rows {
             usize::from(depth) * self.rows_per_level
         } else {
+            // Squeezed: depths spread over the rows (several levels to a dot row when deep).
             usize::from(depth) * self.rows / levels
         }
     }
@@ -97,8 +103,20 @@ impl Overview {
         self.any.len() / self.words
     }
 
+    /// Adds node `id` (one past the last added) at `depth`.
+    #[inline]
     pub(super) fn add(&mut self, id: NodeId, depth: u16) {
         self.max_depth = self.max_depth.max(depth);
+        // Ids come in order: most land in the last bucket.
+        if id < self.end && usize::from(depth) < self.words * 64 {
+            let at = self.any.len() - self.words;
+            set(&mut self.any, at, depth);
+            return;
+        }
+        self.add_slow(id, depth);
+    }
+
+    fn add_slow(&mut self, id: NodeId, depth: u16) {
         let need = usize::from(depth) / 64 + 1;
         if need > self.words {
             self.widen(need.next_power_of_two());
@@ -114,11 +132,16 @@ impl Overview {
             self.failure.extend(std::iter::repeat_n(0, words));
             self.solution.extend(std::iter::repeat_n(0, words));
         }
+        self.end = (self.bucket_count() as u32) * self.width;
         set(&mut self.any, b * self.words, depth);
     }
 
     pub(super) fn mark(&mut self, id: NodeId, depth: u16, kind: NodeKind) {
-        let at = (id / self.width) as usize * self.words;
+        let at = if id >= self.end.saturating_sub(self.width) {
+            self.any.len() - self.words
+        } else {
+            (id / self.width) as usize * self.words
+        };
         match kind {
             NodeKind::Failure => set(&mut self.failure, at, depth),
             NodeKind::Solution => set(&mut self.solution, at, depth),
@@ -159,6 +182,7 @@ impl Overview {
             }
         }
         self.width *= 2;
+        self.end = (self.bucket_count() as u32) * self.width;
     }
 }
 
@@ -204,7 +228,7 @@ impl SearchTree {
             columns: columns.max(1),
             rows: rows.max(1),
             dots: vec![0; columns.max(1) * rows.max(1)],
-            rows_per_level: (rows / levels).clamp(1, 4),
+            rows_per_level: (rows / levels).clamp(1, MAX_ROWS_PER_LEVEL),
             nodes: visible,
             max_depth,
         };

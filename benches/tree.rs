@@ -1,0 +1,199 @@
+//! The search tree's costs: its upkeep while fast-forwarding (with and without the tree),
+//! a frame of the tree panel at 200×60 over a tree of about a million nodes, jumps to any
+//! node, and the memory per node.
+//!
+//! `cargo bench --bench tree`. The long search is `bt` on top95 #11 (12.1M events) from
+//! ../shared/puzzles (skipped with a message when the file is missing).
+
+#![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
+
+use std::hint::black_box;
+use std::io::BufRead;
+use std::time::{Duration, Instant};
+
+use divan::counter::ItemsCount;
+use dokuscope::app::{Action, App, Lane, Lock, Source};
+use dokuscope::solver::{Puzzle, preset};
+use dokuscope::ui::{self, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+fn main() {
+    report_memory();
+    divan::main();
+}
+
+fn top95(line: usize) -> Option<Puzzle> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
+    let file = std::fs::File::open(path).ok()?;
+    std::io::BufReader::new(file)
+        .lines()
+        .nth(line - 1)?
+        .ok()?
+        .parse()
+        .ok()
+}
+
+fn bt() -> dokuscope::solver::Strategy {
+    preset::find("bt").expect("bt").strategy
+}
+
+fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Watch on the whole `bt` search of top95 #11, run to its end, the tree panel open.
+fn long_app() -> Option<&'static App> {
+    // The app is not `Sync` (its puzzle loader is a closure): one per thread, made once.
+    thread_local! {
+        static APP: &'static Option<App> = Box::leak(Box::new(make_long_app()));
+    }
+    APP.with(|app| app.as_ref())
+}
+
+fn make_long_app() -> Option<App> {
+    {
+        let puzzle = top95(11)?;
+        let source = Source {
+            location: "top95.txt:11".into(),
+            index: 11,
+            puzzle,
+        };
+        let mut app = App::new(source, &[("bt".into(), bt())], Lock::Events).ok()?;
+        app.update(Action::RunToEnd);
+        while app.running() {
+            app.on_tick(app.now(), None);
+        }
+        app.update(Action::ToggleTree);
+        Some(app)
+    }
+}
+
+fn report_memory() {
+    let before = resident_kib();
+    let start = Instant::now();
+    let Some(app) = long_app() else {
+        eprintln!("../shared/puzzles/top95.txt is missing: skipping the long-search figures");
+        return;
+    };
+    let lane = &app.lanes()[0];
+    let tree = lane.timeline().tree();
+    let totals = tree.totals();
+    eprintln!(
+        "long search: {} events, {} tree nodes ({} decisions, {} failures, max depth {}) in {:.2?}; tree {} KiB ({:.1} bytes a node); timeline with tree ~{} KiB; resident memory +{} KiB",
+        lane.step(),
+        totals.nodes,
+        totals.decisions,
+        totals.failures,
+        totals.max_depth,
+        start.elapsed(),
+        tree.approx_bytes() / 1024,
+        tree.approx_bytes() as f64 / totals.nodes as f64,
+        lane.timeline().approx_bytes() / 1024,
+        resident_kib().saturating_sub(before),
+    );
+}
+
+const FORWARD: u64 = 2_000_000;
+
+fn fast_forward(bencher: divan::Bencher, with_tree: bool) {
+    let Some(puzzle) = top95(1) else { return };
+    bencher
+        .counter(ItemsCount::new(FORWARD))
+        .with_inputs(|| {
+            let mut lane = Lane::new("bt", &puzzle, bt()).expect("valid");
+            if !with_tree {
+                lane.timeline_mut().skip_tree();
+            }
+            lane
+        })
+        .bench_local_values(|mut lane| {
+            for _ in 0..FORWARD {
+                black_box(lane.advance());
+            }
+            lane
+        });
+}
+
+/// Events a second while fast-forwarding a fresh `bt` search (top95 #1) with history, the
+/// tree grown as watch grows it.
+#[divan::bench(sample_count = 10)]
+fn fast_forward_with_tree(bencher: divan::Bencher) {
+    fast_forward(bencher, true);
+}
+
+/// The same without the tree: the difference is the tree's upkeep.
+#[divan::bench(sample_count = 10)]
+fn fast_forward_without_tree(bencher: divan::Bencher) {
+    fast_forward(bencher, false);
+}
+
+/// One frame at 200×60 with the tree panel open over the whole tree of top95 #11 under
+/// `bt`, the view at the end of the search.
+#[divan::bench(sample_count = 50)]
+fn render_tree_panel_200x60_long_search(bencher: divan::Bencher) {
+    let Some(app) = long_app() else { return };
+    let area = Rect::new(0, 0, 200, 60);
+    let mut buf = Buffer::empty(area);
+    bencher.bench_local(|| {
+        buf.reset();
+        ui::render(black_box(app), Theme { color: true }, area, &mut buf);
+    });
+}
+
+/// The same frame with the tree given the screen (`T`), at a random step of the search.
+#[divan::bench(sample_count = 20)]
+fn render_full_tree_200x60_at_a_random_step(bencher: divan::Bencher) {
+    let Some(app) = long_app() else { return };
+    let end = app.lanes()[0].step();
+    let mut rng = fastrand::Rng::with_seed(5);
+    let area = Rect::new(0, 0, 200, 60);
+    bencher
+        .with_inputs(|| {
+            let mut lane = app.lanes()[0].clone();
+            lane.seek(rng.u64(1..end));
+            (lane, Buffer::empty(area))
+        })
+        .bench_local_values(|(lane, mut buf)| {
+            let tree = lane.timeline().tree();
+            let state = dokuscope::app::tree::TreeState::default();
+            let panel = dokuscope::ui::tree::TreePanel {
+                lane: &lane,
+                state: &state,
+                focused: true,
+                theme: Theme { color: true },
+            };
+            ratatui::widgets::Widget::render(&panel, area, &mut buf);
+            black_box(tree.len());
+            (lane, buf)
+        });
+}
+
+/// Enter on a random node of the long search: the view moves to the node's step and
+/// recomputes what it derives there (why this cell, undone cells).
+#[divan::bench(sample_count = 50)]
+fn jump_to_a_random_node(bencher: divan::Bencher) {
+    let Some(app) = long_app() else { return };
+    let lane = &app.lanes()[0];
+    let tree = lane.timeline().tree();
+    let end = lane.step();
+    let mut rng = fastrand::Rng::with_seed(7);
+    bencher
+        .with_inputs(|| {
+            let id = rng.u32(0..tree.len() as u32);
+            (lane.clone(), tree.node(id, end).expect("a node").step())
+        })
+        .bench_local_values(|(mut lane, step)| {
+            lane.seek(step);
+            lane.refresh(Duration::ZERO, true);
+            assert_eq!(lane.step(), step);
+            lane
+        });
+}
