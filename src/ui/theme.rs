@@ -16,7 +16,7 @@ impl Theme {
     /// Colours unless the `NO_COLOR` environment variable is set to something non-empty.
     pub fn from_env() -> Theme {
         Theme {
-            color: std::env::var_os("`NO_COLOR`").is_none_or(|v| v.is_empty()),
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
         }
     }
 
