@@ -240,8 +240,12 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
     };
     if with_preset {
         let r = take(2);
-        if r.height > 0 {
-            buf.set_line(r.x, r.y, &preset_line(lane, theme), r.width);
+        for (i, row) in self::log::wrap_spans(preset_line(lane, theme), r.width)
+            .iter()
+            .take(usize::from(r.height))
+            .enumerate()
+        {
+            buf.set_line(r.x, r.y + i as u16, row, r.width);
         }
     }
 
