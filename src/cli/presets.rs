@@ -1,7 +1,6 @@
 //! `dokuscope presets`: the preset table, with the seed each one reproduces.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use crate::solver::preset::{DEFAULT, GROUPS, PRESETS};
 
@@ -58,16 +57,23 @@ fn table(rows: &[[String; 6]]) -> String {
     out
 }
 
-/// Prints the presets and the groups `bench` accepts.
+/// Prints the presets and the groups `bench` accepts (a closed pipe, as with `| head`,
+/// ends the listing quietly).
 pub fn run() -> anyhow::Result<u8> {
-    let mut out = std::io::stdout().lock();
+    match print(&mut std::io::stdout().lock()) {
+        Err(err) if err.kind() != std::io::ErrorKind::BrokenPipe => Err(err.into()),
+        _ => Ok(super::EXIT_OK),
+    }
+}
+
+fn print(out: &mut impl std::io::Write) -> std::io::Result<()> {
     write!(out, "{}", table(&rows()))?;
     writeln!(out, "\ngroups (for bench --preset):")?;
     for (group, list) in GROUPS {
         writeln!(out, "  {group:<8} {list}")?;
     }
     writeln!(out, "  all      every preset above")?;
-    Ok(super::EXIT_OK)
+    out.flush()
 }
 
 #[cfg(test)]
