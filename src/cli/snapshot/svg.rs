@@ -148,7 +148,7 @@ pub fn svg(buf: &Buffer, title: &str) -> String {
             text_run(&mut texts, &run, area.x, top);
         }
     }
-    out.push_str("<g xml:space=\"preserve\">\n");
+    out.push_str("<g xml:space=\"preserve\" style=\"white-space: pre\">\n");
     out.push_str(&texts);
     out.push_str("</g>\n</svg>\n");
     out
@@ -283,4 +283,59 @@ fn text_run(out: &mut String, run: &Run, left: u16, top: u32) {
         u32::from(run.cells) * CELL_WIDTH,
         escape(&run.text)
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::layout::Rect;
+    use ratatui::style::Style;
+
+    #[test]
+    fn blocks_are_rectangles_backgrounds_merge_and_text_is_escaped() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 6, 2));
+        buf.set_string(0, 0, "a<b", Style::new().fg(Color::Red).bg(Color::Blue));
+        buf.set_string(0, 1, "▄█", Style::new().fg(Color::Cyan));
+        let doc = svg(&buf, "t & t");
+        assert!(
+            doc.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"54\" height=\"36\"")
+        );
+        assert!(doc.contains("<title>t &amp; t</title>"));
+        // One background rectangle for the three blue cells.
+        assert!(
+            doc.contains(r##"<rect x="0" y="0" width="27" height="18" fill="#2472c8"/>"##),
+            "{doc}"
+        );
+        assert!(
+            doc.contains(
+                r##"textLength="27" lengthAdjust="spacingAndGlyphs" fill="#cd3131">a&lt;b</text>"##
+            ),
+            "{doc}"
+        );
+        // ▄ fills the lower half of its cell, █ all of it; neither is drawn as text.
+        assert!(
+            doc.contains(r##"<rect x="0" y="27" width="9" height="9" fill="#11a8cd"/>"##),
+            "{doc}"
+        );
+        assert!(
+            doc.contains(r##"<rect x="9" y="18" width="9" height="18" fill="#11a8cd"/>"##),
+            "{doc}"
+        );
+        assert!(!doc.contains(">▄"));
+    }
+
+    #[test]
+    fn reversed_cells_swap_the_screen_colours() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 2, 1));
+        buf.set_string(0, 0, "x", Style::new().add_modifier(Modifier::REVERSED));
+        let doc = svg(&buf, "");
+        assert!(
+            doc.contains(&format!(r#"height="18" fill="{FOREGROUND}"/>"#)),
+            "{doc}"
+        );
+        assert!(
+            doc.contains(&format!(r#"fill="{BACKGROUND}">x</text>"#)),
+            "{doc}"
+        );
+    }
 }
