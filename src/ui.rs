@@ -187,6 +187,11 @@ fn render_pane(
     } else {
         status::title_line(app, theme)
     };
+    // Whole parts only: a part that does not fit is left out rather than cut mid-word.
+    let header = self::log::wrap_spans(header, rects.header.width)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     buf.set_line(rects.header.x, rects.header.y, &header, rects.header.width);
     let inspected = app.inspect().filter(|i| i.lane == index).map(|i| i.cell);
     (&BoardView {
