@@ -237,3 +237,46 @@ fn a_recording_is_asciicast_v2_and_replays_to_the_last_screen() {
         "the whole replayed screen is the one tmux showed"
     );
 }
+
+#[test]
+fn a_recording_gets_frames_only_when_the_screen_changes() {
+    if !available("recording frames") {
+        return;
+    }
+    let cast = temp("paused.cast");
+    let _ = std::fs::remove_file(&cast);
+    let frames =
+        || std::fs::read_to_string(&cast).map_or(0, |t| t.lines().count().saturating_sub(1));
+    let t = Tmux::start(
+        &format!("cd {ROOT} && {BIN} watch --record {}", cast.display()),
+        100,
+        30,
+    );
+    t.wait_status("PAUSED   step 0");
+    // Keys that change nothing wake the loop, which draws the same screen again. Input that
+    // arrives together is handled before one draw, so the keys go one at a time; the pause
+    // is not a wait for a condition: were it too short under load, keys would share a draw
+    // and the test would pass without testing, never fail wrongly.
+    for key in ["x", "z", "x", "z"] {
+        t.send(&[key]);
+        std::thread::sleep(std::time::Duration::from_millis(150));
+    }
+    t.send(&["Right"]);
+    let settled = stdout(&run(&["snapshot", "--step", "1", "--size", "100x30"], &[]));
+    t.wait_until("step 1 with its flash over", |s| s == settled);
+    // The first screen, step 1 with its pruned candidate flashing, and step 1 once the flash
+    // is over: three frames, whatever the redraws in between.
+    let start = std::time::Instant::now();
+    while frames() < 3 && start.elapsed() < tmux::PATIENCE {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(
+        frames(),
+        3,
+        "{}",
+        std::fs::read_to_string(&cast).unwrap_or_default()
+    );
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+    assert_eq!(frames(), 3, "quitting draws nothing new");
+}

@@ -89,7 +89,10 @@ impl Recorder {
         let seconds = (self.start.elapsed().as_secs_f64() * 1e6).round() / 1e6;
         let text = String::from_utf8_lossy(&bytes);
         let line = serde_json::to_string(&(seconds, "o", text.as_ref()))?;
+        // Flushed per frame: a session ended by a signal (which exits from another thread)
+        // keeps every frame drawn before it. Frames come only when the screen changes.
         writeln!(self.file, "{line}")
+            .and_then(|()| self.file.flush())
             .with_context(|| format!("cannot write the recording '{}'", self.path.display()))?;
         self.last = Some(screen.clone());
         self.frames += 1;
