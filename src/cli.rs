@@ -1,11 +1,14 @@
-//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `presets`, `generate`, `bench`.
+//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `presets`,
+//! `generate`, `bench`, `snapshot`, `completions`.
 
 pub mod args;
 pub mod bench;
 pub mod compare;
+pub mod completions;
 pub mod generate;
 pub mod input;
 pub mod presets;
+pub mod snapshot;
 pub mod solve;
 pub mod trace;
 pub mod tree;
@@ -13,7 +16,7 @@ pub mod watch;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 pub use args::{Cli, Command};
 
@@ -26,7 +29,10 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// Runs the command line; every error is printed here, once, and becomes an exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::from_arg_matches(&completions::command(false).get_matches()) {
+        Ok(cli) => cli,
+        Err(err) => err.exit(),
+    };
     let result = match cli.command.unwrap_or(Command::Watch(cli.watch)) {
         Command::Watch(args) => watch::run(&args),
         Command::Compare(args) => compare::run(&args),
@@ -36,6 +42,8 @@ pub fn main() -> ExitCode {
         Command::Presets => presets::run(),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Snapshot(args) => snapshot::run(&args),
+        Command::Completions(args) => completions::run(&args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -1,15 +1,23 @@
 //! The terminal: setup and restore in one place (quit, error, panic, Ctrl-C, SIGTERM), and
 //! the synchronous event loop: frames at a fixed rate, work bounded per frame, a blocking
-//! wait when nothing moves.
+//! wait when nothing moves. With a recorder, every frame that changed the screen is also
+//! appended to an asciicast file.
+
+pub mod record;
 
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent, MouseButton, MouseEventKind,
 };
 use crossterm::execute;
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::buffer::Buffer;
+
+use self::record::Recorder;
 
 use crate::app::{Action, App, FRAME, keymap};
 use crate::ui::{self, Theme};
@@ -50,11 +58,20 @@ fn watch_signals() -> io::Result<()> {
     Ok(())
 }
 
-/// Runs `app` in the terminal until the viewer quits; the terminal is restored on every way out.
+/// Runs `app` in the terminal until the viewer quits; the terminal is restored on every way
+/// out. With `record`, the session is also written there as an asciicast v2 recording.
 ///
 /// # Errors
-/// The terminal cannot be set up, drawn on or read from.
-pub fn run(mut app: App) -> anyhow::Result<()> {
+/// The terminal cannot be set up, drawn on or read from, or the recording cannot be written.
+pub fn run(mut app: App, record: Option<&Path>) -> anyhow::Result<()> {
+    // The recording is created before the screen changes, so a bad path is a plain error.
+    let mut recorder = match record {
+        Some(path) => {
+            let (width, height) = crossterm::terminal::size()?;
+            Some(Recorder::create(path, width, height)?)
+        }
+        None => None,
+    };
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = execute!(io::stdout(), DisableMouseCapture);
@@ -62,21 +79,38 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
     }));
     watch_signals()?;
     // try_init wraps the hook above with one that restores the terminal first.
-    let mut terminal = ratatui::try_init()?;
+    let terminal = ratatui::try_init()?;
     let result = execute!(io::stdout(), EnableMouseCapture)
         .map_err(anyhow::Error::from)
-        .and_then(|()| event_loop(&mut terminal, &mut app));
+        .and_then(|()| match &mut recorder {
+            None => event_loop(terminal, &mut app, |_| Ok(())),
+            Some(rec) => {
+                drop(terminal);
+                let tee = Terminal::new(CrosstermBackend::new(rec.tee(io::stdout())))?;
+                event_loop(tee, &mut app, |screen| rec.frame(screen))
+            }
+        });
     restore();
-    result
+    let finished = recorder.map(Recorder::finish).transpose();
+    result.and(finished.map(|_| ()))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
+fn event_loop<B>(
+    mut terminal: Terminal<B>,
+    app: &mut App,
+    mut on_frame: impl FnMut(&Buffer) -> anyhow::Result<()>,
+) -> anyhow::Result<()>
+where
+    B: Backend,
+    B::Error: std::error::Error + Send + Sync + 'static,
+{
     let theme = Theme::from_env();
     let start = Instant::now();
     loop {
         let frame_start = Instant::now();
         app.on_tick(frame_start - start, Some(frame_start + WORK_PER_FRAME));
-        terminal.draw(|f| ui::render(app, theme, f.area(), f.buffer_mut()))?;
+        let frame = terminal.draw(|f| ui::render(app, theme, f.area(), f.buffer_mut()))?;
+        on_frame(frame.buffer)?;
         if app.should_quit() {
             return Ok(());
         }

@@ -191,6 +191,11 @@ fn render_pane(
     } else {
         status::title_line(app, theme)
     };
+    // Whole parts only: a part that does not fit is left out rather than cut mid-word.
+    let header = self::log::wrap_spans(header, rects.header.width)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     buf.set_line(rects.header.x, rects.header.y, &header, rects.header.width);
     let inspected = app.inspect().filter(|i| i.lane == index).map(|i| i.cell);
     (&BoardView {
@@ -286,8 +291,12 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
     };
     if with_preset {
         let r = take(2);
-        if r.height > 0 {
-            buf.set_line(r.x, r.y, &preset_line(lane, theme), r.width);
+        for (i, row) in self::log::wrap_spans(preset_line(lane, theme), r.width)
+            .iter()
+            .take(usize::from(r.height))
+            .enumerate()
+        {
+            buf.set_line(r.x, r.y + i as u16, row, r.width);
         }
     }
 

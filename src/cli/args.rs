@@ -41,6 +41,10 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Run presets over whole puzzle sets and compare them in tables.
     Bench(BenchArgs),
+    /// Draw the screen watch (or compare) shows at a point of the search, without a terminal.
+    Snapshot(SnapshotArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
 }
 
 /// Which strategy: a preset, or parts that override it.
@@ -93,6 +97,9 @@ pub struct WatchArgs {
     /// Which puzzle of the file, from 1.
     #[arg(long, short = 'i', default_value_t = 1)]
     pub index: usize,
+    /// Record the session as an asciicast v2 file (play it with `asciinema play FILE`).
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
 }
 
 /// `dokuscope compare`.
@@ -109,6 +116,9 @@ pub struct CompareArgs {
     /// What the panes advance by in lockstep: events, nodes or time.
     #[arg(long, default_value = "events")]
     pub lock: Lock,
+    /// Record the session as an asciicast v2 file (play it with `asciinema play FILE`).
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
 }
 
 /// Output formats of `solve`.
@@ -254,4 +264,88 @@ pub struct BenchArgs {
     /// Write the report here instead of standard output.
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,
+}
+
+/// Picture formats of `snapshot`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SnapshotFormat {
+    /// An SVG picture in the theme's colours (monochrome with `NO_COLOR`).
+    Svg,
+    /// Plain text, as `tmux capture-pane -p` prints the same screen.
+    Txt,
+    /// Text with colour escapes, for `cat`.
+    Ansi,
+}
+
+/// `dokuscope snapshot`.
+#[derive(Debug, Clone, Args)]
+#[command(group = clap::ArgGroup::new("point").multiple(false))]
+pub struct SnapshotArgs {
+    /// A puzzle file, `-` for standard input, or a puzzle string (default: the bundled puzzle).
+    pub puzzle: Option<String>,
+    /// Preset to watch.
+    #[arg(long, short = 'p', conflicts_with = "compare")]
+    pub preset: Option<String>,
+    /// Which puzzle of the file, from 1.
+    #[arg(long, short = 'i', default_value_t = 1)]
+    pub index: usize,
+    /// The screen at step N (as `g N Enter`).
+    #[arg(long, group = "point")]
+    pub step: Option<u64>,
+    /// The screen after K runs to the next decision (as pressing `n` K times).
+    #[arg(long, group = "point", value_name = "K")]
+    pub decision: Option<u64>,
+    /// The screen at the K-th wipeout, before its backtrack (as pressing `w` K times).
+    #[arg(long, group = "point", value_name = "K")]
+    pub wipeout: Option<u64>,
+    /// The screen after the K-th backtrack (as pressing `b` K times).
+    #[arg(long, group = "point", value_name = "K")]
+    pub backtrack: Option<u64>,
+    /// The screen at the solution or the end (as `s`; in a race, every pane at its end).
+    #[arg(long, group = "point")]
+    pub end: bool,
+    /// Draw the step's animation as it starts (a pruned candidate in its cause's colour, the
+    /// cells a backtrack emptied) instead of the settled screen a viewer sees after it.
+    #[arg(long)]
+    pub flash: bool,
+    /// The terminal size, columns by rows (e.g. 120x40).
+    #[arg(long, default_value = "120x40", value_parser = parse_size, value_name = "COLSxROWS")]
+    pub size: (u16, u16),
+    /// Race these presets, comma-separated (2 to 4), as `compare` shows them.
+    #[arg(long, value_delimiter = ',', value_name = "A,B,...")]
+    pub compare: Vec<String>,
+    /// What the raced panes advance by in lockstep: events or nodes.
+    #[arg(long, default_value = "events")]
+    pub lock: Lock,
+    /// The search tree view (not available yet: it comes with the tree view).
+    #[arg(long)]
+    pub tree: bool,
+    /// Output format (default: from the extension of -o, else txt).
+    #[arg(long, value_enum)]
+    pub format: Option<SnapshotFormat>,
+    /// Write the picture here instead of standard output.
+    #[arg(long, short = 'o')]
+    pub out: Option<PathBuf>,
+}
+
+/// `COLSxROWS` (or `COLS×ROWS`), each from 1 to 1000.
+fn parse_size(text: &str) -> Result<(u16, u16), String> {
+    let (cols, rows) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("'{text}' is not COLSxROWS (e.g. 120x40)"))?;
+    let parse = |part: &str, what: &str| {
+        part.trim()
+            .parse::<u16>()
+            .ok()
+            .filter(|n| (1..=1000).contains(n))
+            .ok_or_else(|| format!("'{part}' is not a number of {what} from 1 to 1000"))
+    };
+    Ok((parse(cols, "columns")?, parse(rows, "rows")?))
+}
+
+/// `dokuscope completions`.
+#[derive(Debug, Clone, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
 }

@@ -173,13 +173,29 @@ fn inputs(files: &[String]) -> impl Iterator<Item = Input> + '_ {
         .enumerate()
         .flat_map(|(file, arg)| -> Box<dyn Iterator<Item = Input>> {
             match input::open(arg, None) {
-                Ok(opened) => Box::new(opened.reader.map(move |item| match item {
-                    Ok(entry) => Input::Puzzle { file, entry },
-                    Err(err) => Input::Bad {
-                        file,
-                        message: err.to_string(),
-                    },
-                })),
+                Ok(opened) => {
+                    let mut items = opened.reader.map(move |item| match item {
+                        Ok(entry) => Input::Puzzle { file, entry },
+                        Err(err) => Input::Bad {
+                            file,
+                            message: err.to_string(),
+                        },
+                    });
+                    // A file with nothing in it (empty, or comments only) is bad input too.
+                    let (mut seen, mut told) = (false, false);
+                    Box::new(std::iter::from_fn(move || {
+                        let next = items.next();
+                        seen |= next.is_some();
+                        if next.is_none() && !seen && !told {
+                            told = true;
+                            return Some(Input::Bad {
+                                file,
+                                message: input::no_puzzles(arg),
+                            });
+                        }
+                        next
+                    }))
+                }
                 Err(err) => Box::new(std::iter::once(Input::Bad {
                     file,
                     message: format!("{err:#}"),

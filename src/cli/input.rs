@@ -59,6 +59,12 @@ pub fn open(arg: &str, size_hint: Option<BoxSize>) -> anyhow::Result<Input> {
     Ok(Input { name, reader })
 }
 
+/// The message for an input that holds no puzzle (empty, or only comments).
+pub fn no_puzzles(arg: &str) -> String {
+    let name = if arg == "-" { "standard input" } else { arg };
+    format!("{name}: no puzzles")
+}
+
 /// The `index`-th puzzle (from 1) of `arg`, or of the bundled puzzles when `arg` is
 /// `None`; a parse error on the way there is returned as is.
 pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
@@ -77,6 +83,9 @@ pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
         if seen == index {
             return Ok(entry);
         }
+    }
+    if seen == 0 {
+        bail!("{}", no_puzzles(name));
     }
     bail!(
         "{name} holds {seen} puzzle{}, so there is no puzzle {index}",

@@ -50,7 +50,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
                 continue;
             }
         };
+        let mut seen = false;
         for item in input.reader {
+            seen = true;
             let written = match item {
                 Ok(entry) => {
                     let result = solve_one(&mut batch, &entry, limits);
@@ -73,6 +75,10 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
                     Err(err.into())
                 };
             }
+        }
+        if !seen {
+            eprintln!("{}", input::no_puzzles(arg));
+            code = EXIT_BAD_INPUT;
         }
     }
     match out.flush() {

@@ -55,6 +55,6 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }
-    tui::run(app)?;
+    tui::run(app, args.record.as_deref())?;
     Ok(super::EXIT_OK)
 }

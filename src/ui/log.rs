@@ -18,6 +18,9 @@ pub struct LogView<'a> {
     pub theme: Theme,
 }
 
+/// The width of the step column (`{:>7} `); wrapped lines start under the text.
+const STEP_COLUMN: usize = 8;
+
 impl Widget for &LogView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height < 2 {
@@ -33,25 +36,68 @@ impl Widget for &LogView<'_> {
         let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
         let rows = usize::from(area.height - 1);
-        let recent: Vec<_> = self.lane.cursor().recent(rows).collect();
-        for (i, logged) in recent.iter().rev().enumerate() {
-            let newest = i + 1 == recent.len();
-            let line = Line::from(vec![
-                Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
-                Span::styled(
-                    explain(g, order, logged),
-                    if newest {
-                        self.theme
-                            .event(&logged.event)
-                            .add_modifier(ratatui::style::Modifier::BOLD)
-                    } else {
-                        self.theme.event(&logged.event)
-                    },
-                ),
-            ]);
-            buf.set_line(area.x, area.y + 1 + i as u16, &line, area.width);
+        let text_width = usize::from(area.width).saturating_sub(STEP_COLUMN).max(1);
+        // Newest first: each event wrapped at word boundaries, whole events only, until
+        // the rows are full (the newest is shown even when it alone overflows).
+        let mut lines: Vec<Line> = Vec::with_capacity(rows);
+        for (i, logged) in self.lane.cursor().recent(rows).enumerate() {
+            let style = if i == 0 {
+                self.theme
+                    .event(&logged.event)
+                    .add_modifier(ratatui::style::Modifier::BOLD)
+            } else {
+                self.theme.event(&logged.event)
+            };
+            let wrapped = wrap(&explain(g, order, &logged), text_width);
+            if i > 0 && lines.len() + wrapped.len() > rows {
+                break;
+            }
+            let step = format!("{:>7} ", logged.step);
+            for (k, part) in wrapped.into_iter().enumerate().rev() {
+                let lead = if k == 0 {
+                    Span::styled(step.clone(), self.theme.dim())
+                } else {
+                    Span::raw(" ".repeat(STEP_COLUMN))
+                };
+                lines.push(Line::from(vec![lead, Span::styled(part, style)]));
+            }
+        }
+        let shown = lines.len().min(rows);
+        for (i, line) in lines.iter().take(shown).rev().enumerate() {
+            buf.set_line(area.x, area.y + 1 + i as u16, line, area.width);
         }
     }
+}
+
+/// `text` cut into lines of at most `width` columns at spaces; a word longer than a line
+/// is cut where the line ends.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut used = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        let gap = usize::from(used > 0);
+        if used + gap + word.len() > width && used > 0 {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+        } else if used > 0 {
+            line.push(' ');
+            used += 1;
+        }
+        while word.len() > width {
+            let rest = word.split_off(width);
+            lines.push(word.into_iter().collect());
+            word = rest;
+        }
+        used += word.len();
+        line.extend(word);
+    }
+    if used > 0 || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`.
@@ -72,5 +118,88 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
             "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
             theme.dim(),
         )),
+    }
+}
+
+/// A line of labelled parts broken between its spans into rows of at most `width`
+/// columns; a row after the first starts indented, without the separator (` · `) that
+/// joined it to the row before. A span wider than a row is left to be cut by the caller.
+pub fn wrap_spans(line: Line<'static>, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width);
+    // A label and its value go together: a part is a span that starts with a space and
+    // the spans after it that do not.
+    let mut parts: Vec<Vec<Span<'static>>> = Vec::new();
+    for span in line.spans {
+        match parts.last_mut() {
+            Some(part) if !span.content.starts_with(' ') => part.push(span),
+            _ => parts.push(vec![span]),
+        }
+    }
+    let mut rows: Vec<Vec<Span<'static>>> = vec![Vec::new()];
+    let mut used = 0;
+    for mut part in parts {
+        let w: usize = part.iter().map(Span::width).sum();
+        if used + w > width && used > 0 {
+            let first = &part[0];
+            let text = first
+                .content
+                .trim_start()
+                .trim_start_matches('·')
+                .trim_start();
+            part[0] = Span::styled(format!("  {text}"), first.style);
+            used = 0;
+            rows.push(Vec::new());
+        }
+        used += part.iter().map(Span::width).sum::<usize>();
+        if let Some(row) = rows.last_mut() {
+            row.extend(part);
+        }
+    }
+    rows.into_iter().map(Line::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{wrap, wrap_spans};
+    use ratatui::text::{Line, Span};
+
+    #[test]
+    fn wrap_spans_breaks_before_a_labelled_part() {
+        let line = Line::from(vec![
+            Span::raw("fast"),
+            Span::raw("  order "),
+            Span::raw("mrv"),
+            Span::raw(" · infer "),
+            Span::raw("fc,ac"),
+        ]);
+        let rows: Vec<String> = wrap_spans(line.clone(), 16)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(rows, ["fast  order mrv", "  infer fc,ac"]);
+        assert_eq!(wrap_spans(line, 40).len(), 1);
+    }
+
+    #[test]
+    fn wrap_cuts_at_spaces_and_keeps_every_word() {
+        let text = "prune 1 from r8c2: arc consistency, r8c1 can only be 1";
+        let lines = wrap(text, 20);
+        assert_eq!(
+            lines,
+            [
+                "prune 1 from r8c2:",
+                "arc consistency,",
+                "r8c1 can only be 1"
+            ]
+        );
+        assert!(lines.iter().all(|l| l.chars().count() <= 20));
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn wrap_cuts_a_word_longer_than_the_line() {
+        assert_eq!(wrap("ab abcdefgh c", 4), ["ab", "abcd", "efgh", "c"]);
+        assert_eq!(wrap("", 4), [""]);
+        assert_eq!(wrap("fits", 4), ["fits"]);
     }
 }

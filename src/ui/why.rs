@@ -25,33 +25,46 @@ impl Widget for &WhyView<'_> {
         let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
         let Some(why) = self.lane.why() else {
+            let text = ["why this cell: no select yet", "no select yet"]
+                .into_iter()
+                .find(|t| t.len() <= usize::from(area.width))
+                .unwrap_or_default();
             buf.set_stringn(
                 area.x,
                 area.y,
-                "why this cell: no select yet",
+                text,
                 usize::from(area.width),
                 self.theme.dim(),
             );
             return;
         };
+        let width = usize::from(area.width);
+        let title = "why this cell";
+        let label = order_label(order);
+        let step = why.select.step;
+        // The longest note that fits, so the header is never cut mid-word.
+        let notes = if order.is_static() {
+            [
+                format!(" (step {step}, {label}: the next open cell of a fixed sequence)"),
+                format!(" (step {step}, {label}: next open cell of a fixed order)"),
+                format!(" (step {step}, {label})"),
+                format!(" ({label})"),
+            ]
+        } else {
+            [
+                format!(" (step {step}, {label}; ties go by reading order)"),
+                format!(" (step {step}, {label}; ties: reading order)"),
+                format!(" (step {step}, {label})"),
+                format!(" ({label})"),
+            ]
+        };
+        let note = notes
+            .into_iter()
+            .find(|n| title.len() + Span::raw(n.as_str()).width() <= width)
+            .unwrap_or_default();
         let mut lines = vec![Line::from(vec![
-            Span::styled("why this cell", self.theme.title()),
-            Span::styled(
-                if order.is_static() {
-                    format!(
-                        " (step {}, {}: the next open cell of a fixed sequence)",
-                        why.select.step,
-                        order_label(order)
-                    )
-                } else {
-                    format!(
-                        " (step {}, {}; ties go by reading order)",
-                        why.select.step,
-                        order_label(order)
-                    )
-                },
-                self.theme.dim(),
-            ),
+            Span::styled(title, self.theme.title()),
+            Span::styled(note, self.theme.dim()),
         ])];
         let tie = order.tie_break();
         for (i, r) in why.ranked.iter().enumerate() {
@@ -88,13 +101,44 @@ impl Widget for &WhyView<'_> {
                 .iter()
                 .map(|(d, n)| format!("{}:{n}", d.symbol(g.size())))
                 .collect();
-            lines.push(Line::from(vec![
-                Span::styled(" LCV ruled-out peer candidates ", self.theme.dim()),
-                Span::raw(parts.join(" ")),
-            ]));
+            lines.push(lcv_line(&parts, width, self.theme));
         }
         for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
             buf.set_line(area.x, area.y + i as u16, line, area.width);
         }
     }
+}
+
+/// LCV's counts after the longest label that leaves room for them all; when even the
+/// shortest does not, the counts that fit, then `…`.
+fn lcv_line(parts: &[String], width: usize, theme: Theme) -> Line<'static> {
+    let counts = parts.join(" ");
+    let labels = [
+        " LCV ruled-out peer candidates ",
+        " LCV ruled out: ",
+        " LCV ",
+    ];
+    let label = labels
+        .iter()
+        .find(|l| l.len() + counts.len() <= width)
+        .unwrap_or(&labels[labels.len() - 1]);
+    let room = width.saturating_sub(label.len());
+    let counts = if counts.len() <= room {
+        counts
+    } else {
+        let mut shown = String::new();
+        for part in parts {
+            let extra = usize::from(!shown.is_empty()) + part.len();
+            if shown.len() + extra + 2 > room {
+                break;
+            }
+            if !shown.is_empty() {
+                shown.push(' ');
+            }
+            shown.push_str(part);
+        }
+        shown.push_str(" …");
+        shown
+    };
+    Line::from(vec![Span::styled(*label, theme.dim()), Span::raw(counts)])
 }
