@@ -48,9 +48,9 @@ snap compare-race.svg "$hard" --compare fast,mrv-degree,cbt --step 2000 --size 1
 snap compare-summary.svg "$hard" --compare fast,mrv-degree,cbt --end --size 160x50
 # The same screen as text, exactly what `tmux capture-pane -p` shows.
 snap watch-decision.txt "$hard" --preset mrv-degree --decision 3
-# The search tree view comes with its own merge: then add
-#   snap tree.svg "$hard" --preset mrv-degree --tree --decision 3
-# here and its picture to the README's tour.
+# The search tree beside the board, at the solution, and compare's overviews.
+snap tree.svg "$hard" --preset mrv-degree --tree --end
+snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x50
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }

@@ -20,6 +20,8 @@ struct State<'a> {
     args: &'a [&'a str],
     keys: &'a [&'a [&'a str]],
     point: &'a [&'a str],
+    /// Keys that change the view but not the status line (`t`), sent last.
+    view: &'a [&'a str],
     size: (u16, u16),
 }
 
@@ -74,6 +76,9 @@ fn check(state: &State) {
             status != before && !status.contains("RUNNING")
         });
     }
+    if !state.view.is_empty() {
+        t.send(state.view);
+    }
     let start = Instant::now();
     let mut screen = t.capture();
     while screen != expected && start.elapsed() < PATIENCE {
@@ -114,6 +119,7 @@ states! {
         args: &["watch"],
         keys: &[],
         point: &[],
+        view: &[],
         size: (120, 40),
     };
     mid_search_equals_tmux: State {
@@ -121,6 +127,7 @@ states! {
         args: &["watch", "--preset", "cbt"],
         keys: &[&["g", "3", "0", "0", "Enter"]],
         point: &["--step", "300"],
+        view: &[],
         size: (120, 40),
     };
     wipeout_equals_tmux: State {
@@ -128,6 +135,7 @@ states! {
         args: &["watch", "puzzles/hard.txt", "--preset", "mrv-degree"],
         keys: &[&["w"], &["w"]],
         point: &["--wipeout", "2"],
+        view: &[],
         size: (120, 40),
     };
     solved_equals_tmux: State {
@@ -135,6 +143,7 @@ states! {
         args: &["watch", "puzzles/hard.txt", "--preset", "mrv-degree"],
         keys: &[&["s"]],
         point: &["--end"],
+        view: &[],
         size: (120, 40),
     };
     compare_summary_equals_tmux: State {
@@ -142,6 +151,7 @@ states! {
         args: &["compare", "puzzles/hard.txt", "-p", "fast", "-p", "mrv-degree"],
         keys: &[&["s"]],
         point: &["--end"],
+        view: &[],
         size: (160, 50),
     };
     compact_80x24_equals_tmux: State {
@@ -149,13 +159,31 @@ states! {
         args: &["watch", "puzzles/hard.txt", "--preset", "mrv-degree"],
         keys: &[&["b"]],
         point: &["--backtrack", "1"],
+        view: &[],
         size: (80, 24),
+    };
+    tree_equals_tmux: State {
+        name: "the tree beside the board at the third wipeout, 120x40",
+        args: &["watch", "puzzles/hard.txt", "--preset", "mrv-degree"],
+        keys: &[&["w"], &["w"], &["w"]],
+        point: &["--wipeout", "3", "--tree"],
+        view: &["t"],
+        size: (120, 40),
+    };
+    tree_compare_equals_tmux: State {
+        name: "compare's tree overviews at the end, 160x50",
+        args: &["compare", "puzzles/hard.txt", "-p", "fast", "-p", "mrv-degree"],
+        keys: &[&["s"]],
+        point: &["--end", "--tree"],
+        view: &["t"],
+        size: (160, 50),
     };
     full_200x60_equals_tmux: State {
         name: "third decision with LCV, 200x60",
         args: &["watch", "puzzles/hard.txt", "--preset", "fc-mrv-lcv"],
         keys: &[&["n"], &["n"], &["n"]],
         point: &["--decision", "3"],
+        view: &[],
         size: (200, 60),
     };
 }

@@ -317,7 +317,7 @@ pub struct SnapshotArgs {
     /// What the raced panes advance by in lockstep: events or nodes.
     #[arg(long, default_value = "events")]
     pub lock: Lock,
-    /// The search tree view (not available yet: it comes with the tree view).
+    /// Open the search tree as `t` does (beside the board; compare: each pane's overview).
     #[arg(long)]
     pub tree: bool,
     /// Output format (default: from the extension of -o, else txt).

@@ -7,7 +7,8 @@
 //! so the frame is the one a viewer sees once the screen settles (with `--flash`, the
 //! animation's first frame instead).
 //!
-//! The search tree view (`--tree`) is a hook: it is refused until the tree view exists.
+//! `--tree` opens the search tree as `t` does: beside the board in watch, each pane's
+//! overview in compare.
 
 pub mod svg;
 pub mod text;
@@ -59,9 +60,6 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// # Errors
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
-    if args.tree {
-        bail!("snapshot --tree needs the search tree view, which this build does not have yet");
-    }
     let presets = if args.compare.is_empty() {
         let p = match &args.preset {
             Some(name) => preset::lookup(name)?,
@@ -90,6 +88,9 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     for action in actions(args) {
         app.update(action);
         settle(&mut app);
+    }
+    if args.tree {
+        app.update(Action::ToggleTree);
     }
     // The next tick of a live session: the details refreshed, and (unless the flash is
     // wanted) the clock past the step's animation.

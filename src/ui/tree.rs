@@ -226,8 +226,10 @@ fn render_outline(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf
         let at = y + (i - start) as u16;
         buf.set_line(area.x, at, &line, area.width);
         if i == outline.focus_row {
-            let focus = Rect::new(area.x, at, (line.width() as u16).min(area.width), 1);
-            buf.set_style(focus, theme.tree_focus());
+            // The node itself, not the guides before it.
+            let from = (row.guides.chars().count() as u16).min(area.width);
+            let width = (line.width() as u16).min(area.width).saturating_sub(from);
+            buf.set_style(Rect::new(area.x + from, at, width, 1), theme.tree_focus());
         }
     }
 }
