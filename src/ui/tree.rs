@@ -17,7 +17,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::pixels::PixelTreeView;
 use super::theme::Theme;
@@ -110,15 +110,13 @@ impl Widget for &TreePanel<'_> {
         let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
         if let Some(sentence) = single_root(tree, step) {
             let kind = tree.node(0, step).map_or(NodeKind::Open, |n| n.kind);
-            buf.set_line(
-                body.x,
-                body.y,
-                &Line::from(vec![
-                    Span::styled(format!("{} root  ", glyph(kind)), self.theme.node(kind)),
-                    Span::raw(sentence),
-                ]),
-                body.width,
-            );
+            let text = Line::from(vec![
+                Span::styled(format!("{} root  ", glyph(kind)), self.theme.node(kind)),
+                Span::raw(sentence),
+            ]);
+            Paragraph::new(text)
+                .wrap(Wrap { trim: true })
+                .render(body, buf);
             return;
         }
         let info_h = 2.min(body.height.saturating_sub(2));

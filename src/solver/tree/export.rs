@@ -14,13 +14,17 @@ pub const DOT_MAX_SHAPES: usize = 4000;
 /// The branch label as the screen and the formats write it: `r8c7=7`, `r8c7≠7`, `r8c7≠?`
 /// (a choice wiped out before any digit was tried), `r8c7…` (left unexplored by a limit);
 /// `None` for the root.
+///
+/// Digits are written with the board's symbols (`A`-`G` on 16×16), as the board and the
+/// event log write them.
 pub fn label(g: &Geometry, n: &NodeInfo) -> Option<String> {
     let cell = n.branch_cell.map(|c| g.cell_name(c).to_string());
     let cell = cell.unwrap_or_default();
+    let sym = |d: crate::solver::Digit| d.symbol(g.size());
     match n.branch {
         Branch::Root => None,
-        Branch::Decision(d) => Some(format!("{cell}={d}")),
-        Branch::Refutation(Some(d)) => Some(format!("{cell}≠{d}")),
+        Branch::Decision(d) => Some(format!("{cell}={}", sym(d))),
+        Branch::Refutation(Some(d)) => Some(format!("{cell}≠{}", sym(d))),
         Branch::Refutation(None) => Some(format!("{cell}≠?")),
         Branch::Unexplored => Some(format!("{cell}…")),
     }
