@@ -1,7 +1,8 @@
-//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `presets`, `generate`, `bench`.
+//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `check`, `presets`, `generate`, `bench`.
 
 pub mod args;
 pub mod bench;
+pub mod check;
 pub mod compare;
 pub mod generate;
 pub mod input;
@@ -31,6 +32,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Trace(args) => trace::run(&args),
+        Command::Check(args) => check::run(&args),
         Command::Presets => presets::run(),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),

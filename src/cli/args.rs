@@ -33,6 +33,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print one search's event stream as JSON Lines.
     Trace(TraceArgs),
+    /// Check event streams (JSON Lines traces, any solver's) against the board.
+    Check(CheckArgs),
     /// List the presets and the seed system each reproduces.
     Presets,
     /// Make puzzles with exactly one solution.
@@ -160,6 +162,30 @@ pub struct TraceArgs {
     /// Stop after N decisions.
     #[arg(long)]
     pub node_limit: Option<u64>,
+}
+
+/// Output formats of `check`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// Errors as `file:line: sentence`, then one line of counters per stream.
+    #[default]
+    Text,
+    /// One JSON object per stream: verdict, errors, counters.
+    Jsonl,
+}
+
+/// `dokuscope check`.
+#[derive(Debug, Clone, Args)]
+pub struct CheckArgs {
+    /// Trace files (JSON Lines, docs/trace-format.md), `-` for standard input.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Report every error, going on from each stream's own claim, not only the first.
+    #[arg(long)]
+    pub all: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
 }
 
 /// `dokuscope generate`.
