@@ -90,6 +90,8 @@ pub struct Board {
     step: u64,
     /// The first contradiction on the board since the last decision or backtrack.
     contradiction: Option<WipeoutSite>,
+    /// The first cell left without a candidate since then.
+    emptied: Option<Cell>,
     /// Whether a wipeout or a solution was stated or derived since then.
     reported: bool,
     /// Whether the grid is full and no solution was reported yet.
@@ -121,6 +123,7 @@ impl Board {
             assigned_at: vec![0; g.cell_count()],
             step: 0,
             contradiction: None,
+            emptied: None,
             reported: false,
             full: false,
             selected: None,
@@ -249,8 +252,10 @@ impl Board {
         }
     }
 
-    /// Ends the stream: a full grid with no solution reported gets one.
+    /// Ends the stream: a cell left without a candidate or a full grid that was not
+    /// reported gets its wipeout or solution.
     pub fn finish(&mut self, line: u64, out: &mut Batch) {
+        self.derive_cell_wipeout(line, out);
         if self.full {
             self.full = false;
             let depth = self.depth();
@@ -258,7 +263,34 @@ impl Board {
         }
     }
 
+    /// Derives the wipeout of the contradiction on the board, if there is one and nothing
+    /// reported it.
+    fn derive_wipeout(&mut self, line: u64, out: &mut Batch) {
+        if !self.reported {
+            if let Some(site) = self.contradiction {
+                self.reported = true;
+                let depth = self.depth();
+                self.derive(out, line, Event::Wipeout { site, depth });
+            }
+        }
+    }
+
+    /// At the end of the search, only a cell without a candidate is a wipeout to derive: a
+    /// solver with forward checking alone never looks for a digit without a place, and
+    /// may stop at its limit with one on the board.
+    fn derive_cell_wipeout(&mut self, line: u64, out: &mut Batch) {
+        if !self.reported {
+            if let Some(cell) = self.emptied {
+                self.reported = true;
+                let depth = self.depth();
+                let site = WipeoutSite::Cell(cell);
+                self.derive(out, line, Event::Wipeout { site, depth });
+            }
+        }
+    }
+
     fn end(&mut self, line: u64, out: &mut Batch, event: Event) {
+        self.derive_cell_wipeout(line, out);
         self.ended = Some((event.kind(), line));
         self.stated(out, line, event, true);
     }
@@ -464,6 +496,9 @@ impl Board {
             cause: cause.unwrap_or(PruneCause::Refuted),
         };
         self.stated(out, line, event, cause.is_some());
+        if left.is_empty() && self.emptied.is_none() {
+            self.emptied = Some(cell);
+        }
         if self.contradiction.is_none() {
             let grid = self.state.grid();
             self.contradiction = if left.is_empty() {
@@ -536,12 +571,7 @@ impl Board {
         depth: Option<u16>,
     ) -> Check {
         let g = self.geometry();
-        if !self.reported {
-            if let Some(site) = self.contradiction {
-                let depth = self.depth();
-                self.derive(out, line, Event::Wipeout { site, depth });
-            }
-        }
+        self.derive_wipeout(line, out);
         let current = self.decisions.len();
         let level = match (decision, depth) {
             (_, _) if current == 0 => {
@@ -579,6 +609,7 @@ impl Board {
         self.state.backtrack_to(level, |_| {});
         self.decisions.truncate(level);
         self.contradiction = None;
+        self.emptied = None;
         self.reported = false;
         self.full = false;
         // The search goes on with the undone decision's cell (its next value), as the
