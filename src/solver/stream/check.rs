@@ -402,13 +402,15 @@ impl Board {
         let domain = grid.domain(cell);
         let given = cause.is_some();
         let cause = cause.unwrap_or(AssignCause::Decision);
-        let mut verdict = if let Some(peer) = grid.peer_holding(cell, digit) {
-            Err(board(format!(
+        if let Some(peer) = grid.peer_holding(cell, digit) {
+            // Not applied: a unit holding a digit twice is no board to go on checking.
+            return Err(board(format!(
                 "{}, but {} already holds {digit}",
                 what(),
                 g.cell_name(peer)
-            )))
-        } else if !domain.contains(digit) {
+            )));
+        }
+        let mut verdict = if !domain.contains(digit) {
             Err(board(format!(
                 "{}, but {}",
                 what(),
