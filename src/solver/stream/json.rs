@@ -64,6 +64,7 @@ pub enum Key {
 const KEYS: usize = 23;
 
 impl Key {
+    #[inline]
     fn of(name: &[u8]) -> Option<Key> {
         Some(match name {
             b"type" => Key::Type,
@@ -205,6 +206,36 @@ const STOP: [bool; 256] = {
     stop
 };
 
+/// Where the first [`STOP`] byte of `bytes` is: eight bytes at a time while it can (most
+/// strings end within the first eight, and one predictable branch finds it), then one by one.
+#[inline]
+fn plain_run(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // Bytes equal to `b` (or below it, for `below`) get their high bit set; borrows can
+    // only mark bytes above a marked one, so the lowest mark is exact.
+    let equal = |x: u64, b: u8| {
+        let y = x ^ (ONES * u64::from(b));
+        y.wrapping_sub(ONES) & !y & HIGHS
+    };
+    let below = |x: u64, b: u8| x.wrapping_sub(ONES * u64::from(b)) & !x & HIGHS;
+    let mut i = 0;
+    while let Some(word) = bytes.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(word);
+        let x = u64::from_le_bytes(w);
+        let marks = equal(x, b'"') | equal(x, b'\\') | below(x, 0x20) | (x & HIGHS);
+        if marks != 0 {
+            return Some(i + (marks.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    bytes[i..]
+        .iter()
+        .position(|&c| STOP[usize::from(c)])
+        .map(|p| i + p)
+}
+
 struct Scanner<'a> {
     b: &'a [u8],
     i: usize,
@@ -330,6 +361,7 @@ impl Scanner<'_> {
         }
     }
 
+    #[inline]
     fn value(&mut self, depth: usize) -> Result<(), Syntax> {
         match self.peek() {
             Some(b'"') => self.string().map(|_| ()),
@@ -343,6 +375,7 @@ impl Scanner<'_> {
         }
     }
 
+    #[inline]
     fn literal(&mut self, word: &[u8]) -> Result<(), Syntax> {
         if self.b[self.i..].starts_with(word) {
             self.i += word.len();
@@ -352,6 +385,7 @@ impl Scanner<'_> {
         }
     }
 
+    #[inline]
     fn digits(&mut self) -> usize {
         let start = self.i;
         while let Some(b'0'..=b'9') = self.peek() {
@@ -360,6 +394,7 @@ impl Scanner<'_> {
         self.i - start
     }
 
+    #[inline]
     fn number(&mut self) -> Result<(), Syntax> {
         if self.peek() == Some(b'-') {
             self.i += 1;
@@ -390,12 +425,13 @@ impl Scanner<'_> {
     }
 
     /// At `"`: reads a string; returns its content's bounds and whether it has escapes.
+    #[inline]
     fn string(&mut self) -> Result<(usize, usize, bool), Syntax> {
         self.i += 1;
         let start = self.i;
         let (mut escaped, mut high) = (false, false);
         // Most strings are short and plain: find the closing quote in one pass.
-        let plain = self.b[start..].iter().position(|&c| STOP[usize::from(c)]);
+        let plain = plain_run(&self.b[start..]);
         if let Some(n) = plain {
             self.i = start + n;
             if self.b[self.i] == b'"' {
@@ -659,6 +695,26 @@ mod tests {
             text(line, f.get(Key::Cell).expect("cell")).as_deref(),
             Some("\u{1F600}")
         );
+    }
+
+    #[test]
+    fn plain_runs_stop_at_the_first_special_byte() {
+        for text in [
+            &b"abc\"def"[..],
+            b"abcdefghij\"",
+            b"abcdefgh\\x",
+            b"\x01abcdefghijk",
+            b"abcdefghijklmnop\xc3\xa9",
+            b"abcdefghijklmnopq",
+            b"\"",
+            b"",
+            b"abcdefg\x1f",
+            b"\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x7f\x80",
+            b"\x21\x20\x1f\x00abcdefgh",
+        ] {
+            let expected = text.iter().position(|&c| STOP[usize::from(c)]);
+            assert_eq!(plain_run(text), expected, "{text:?}");
+        }
     }
 
     #[test]
