@@ -4,6 +4,7 @@
 
 use super::cursor::Cursor;
 use super::trace::DepthTrace;
+use crate::solver::stream::StreamError;
 use crate::solver::{Event, Limits, Puzzle, Search, Strategy};
 
 /// The most checkpoints a timeline keeps.
@@ -47,6 +48,25 @@ impl Timeline {
         let timeline = Timeline {
             puzzle: puzzle.clone(),
             strategy,
+            checkpoints: vec![cursor.clone()],
+            spacing: FIRST_SPACING,
+            next_checkpoint: FIRST_SPACING,
+            frontier: 0,
+            end: None,
+            trace: DepthTrace::default(),
+        };
+        Ok((timeline, cursor))
+    }
+
+    /// The timeline of the event stream at `path` (a trace file, docs/trace-format.md), and
+    /// its cursor at step 0. The stream is checked as it is read; the first error ends the
+    /// timeline there ([`Cursor::error`]). Its strategy is the default preset's, a stand-in:
+    /// a stream's solver is known only by its events.
+    pub fn from_stream(path: &std::path::Path) -> Result<(Timeline, Cursor), StreamError> {
+        let (puzzle, cursor) = Cursor::from_stream(path)?;
+        let timeline = Timeline {
+            puzzle,
+            strategy: crate::solver::preset::default_preset().strategy,
             checkpoints: vec![cursor.clone()],
             spacing: FIRST_SPACING,
             next_checkpoint: FIRST_SPACING,

@@ -21,7 +21,9 @@ enum Line {
 /// A trace being read: the start object, then checked events one at a time.
 ///
 /// Memory stays bounded whatever the stream's length: a line buffer of at most
-/// [`MAX_LINE`] bytes and one board.
+/// [`MAX_LINE`] bytes and one board. [`Stream::detach`] takes a checkpoint (everything but
+/// the reader), from which [`Stream::attach`] goes on with a reader at [`Stream::offset`].
+#[derive(Clone)]
 pub struct Stream<R> {
     source: Arc<str>,
     reader: R,
@@ -37,6 +39,91 @@ pub struct Stream<R> {
     taken: usize,
     /// No more lines (the end, or an error nothing can follow).
     done: bool,
+}
+
+impl<R> Stream<R> {
+    /// This stream's state without its reader: a checkpoint to go on from with [`Stream::attach`].
+    pub fn detach(&self) -> Stream<()> {
+        Stream {
+            source: self.source.clone(),
+            reader: (),
+            bytes: Vec::new(),
+            line: self.line,
+            offset: self.offset,
+            header: self.header.clone(),
+            board: self.board.clone(),
+            batch: self.batch.clone(),
+            fields: self.fields,
+            taken: self.taken,
+            done: self.done,
+        }
+    }
+
+    /// Goes on reading from `reader`, which must be at [`Stream::offset`] of the same input.
+    pub fn attach<S>(self, reader: S) -> Stream<S> {
+        Stream {
+            source: self.source,
+            reader,
+            bytes: Vec::with_capacity(256),
+            line: self.line,
+            offset: self.offset,
+            header: self.header,
+            board: self.board,
+            batch: self.batch,
+            fields: self.fields,
+            taken: self.taken,
+            done: self.done,
+        }
+    }
+
+    /// The start object.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// The stream's name in errors.
+    pub fn source(&self) -> &Arc<str> {
+        &self.source
+    }
+
+    /// The board after the events handed out so far (and any of the current line's).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> &Stats {
+        self.board.stats()
+    }
+
+    /// What the checker derived so far.
+    pub fn derived(&self) -> &Derived {
+        self.board.derived()
+    }
+
+    /// Whether every event and error has been handed out.
+    pub fn is_done(&self) -> bool {
+        self.done && self.batch.error().is_none() && self.taken >= self.batch.events().len()
+    }
+
+    /// Lines read so far.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// Bytes read so far: where the next line starts.
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    fn error(&self, column: Option<usize>, kind: StreamErrorKind) -> StreamError {
+        StreamError {
+            file: self.source.clone(),
+            line: self.line.max(1),
+            column,
+            kind,
+        }
+    }
 }
 
 impl<R: BufRead> Stream<R> {
@@ -87,50 +174,6 @@ impl<R: BufRead> Stream<R> {
         stream.board = Board::new(&header.puzzle);
         stream.header = header;
         Ok(stream)
-    }
-
-    /// The start object.
-    pub fn header(&self) -> &Header {
-        &self.header
-    }
-
-    /// The stream's name in errors.
-    pub fn source(&self) -> &Arc<str> {
-        &self.source
-    }
-
-    /// The board after the events handed out so far (and any of the current line's).
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The counters so far.
-    pub fn stats(&self) -> &Stats {
-        self.board.stats()
-    }
-
-    /// What the checker derived so far.
-    pub fn derived(&self) -> &Derived {
-        self.board.derived()
-    }
-
-    /// Lines read so far.
-    pub fn line(&self) -> u64 {
-        self.line
-    }
-
-    /// Bytes read so far: where the next line starts.
-    pub fn offset(&self) -> u64 {
-        self.offset
-    }
-
-    fn error(&self, column: Option<usize>, kind: StreamErrorKind) -> StreamError {
-        StreamError {
-            file: self.source.clone(),
-            line: self.line.max(1),
-            column,
-            kind,
-        }
     }
 
     fn read_line(&mut self) -> Result<Line, StreamErrorKind> {
