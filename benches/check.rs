@@ -4,7 +4,9 @@
 //! `cargo bench --bench check`. The streams are the engine's own traces, written in memory
 //! before timing: `bt` on the first top95 puzzle (assign, prune with a conflict cause,
 //! wipeout, backtrack, select) and `fast` on the first 20 top95 puzzles (every rule's
-//! cause), from ../shared/puzzles, or the bundled puzzle when that file is missing.
+//! cause), from ../shared/puzzles, or the bundled puzzle when that file is missing. The
+//! fast-forward bench reads the `bt` trace from a temporary file through a watch timeline
+//! (checkpoints, depth trace), as `watch --events` will.
 
 #![expect(clippy::expect_used, reason = "benchmark set-up fails by panicking")]
 
@@ -13,6 +15,7 @@ use std::io::BufRead;
 use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
+use dokuscope::app::timeline::Timeline;
 use dokuscope::cli::trace::write_event;
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::Stream;
@@ -111,4 +114,28 @@ fn check_fast_traces(bencher: divan::Bencher) {
     bencher
         .counter(ItemsCount::new(*events))
         .bench(|| assert_eq!(check_all(traces), *events));
+}
+
+/// The `bt` trace in a temporary file (left in the system's temporary directory).
+fn bt_file() -> &'static std::path::PathBuf {
+    static FILE: OnceLock<std::path::PathBuf> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let path =
+            std::env::temp_dir().join(format!("dokuscope-bench-bt-{}.jsonl", std::process::id()));
+        std::fs::write(&path, &bt().0[0]).expect("the trace is written");
+        path
+    })
+}
+
+/// Watch's fast-forward over the `bt` trace file: a timeline from step 0 to the end.
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn fast_forward_stream_timeline(bencher: divan::Bencher) {
+    let path = bt_file();
+    let events = bt().1;
+    bencher.counter(ItemsCount::new(events)).bench(|| {
+        let (mut timeline, mut cursor) = Timeline::from_stream(path).expect("a stream");
+        while timeline.advance(&mut cursor).is_some() {}
+        assert_eq!(cursor.step(), events);
+        assert!(cursor.error().is_none());
+    });
 }
