@@ -133,7 +133,7 @@ fn fast_forward_stream_timeline(bencher: divan::Bencher) {
     let path = bt_file();
     let events = bt().1;
     bencher.counter(ItemsCount::new(events)).bench(|| {
-        let (mut timeline, mut cursor) = Timeline::from_stream(path).expect("a stream");
+        let (mut timeline, mut cursor, _) = Timeline::from_stream(path).expect("a stream");
         while timeline.advance(&mut cursor).is_some() {}
         assert_eq!(cursor.step(), events);
         assert!(cursor.error().is_none());

@@ -77,7 +77,7 @@ fn run_to_end(timeline: &mut Timeline, cursor: &mut Cursor) -> Vec<Event> {
 #[test]
 fn a_stream_timeline_steps_back_and_forth_exactly_as_the_engines() {
     let file = trace_file("mrv", "exact", |_| {});
-    let (mut stream, mut at) = Timeline::from_stream(&file.0).expect("a stream");
+    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
     let puzzle: Puzzle = HARD.parse().expect("a puzzle");
     let strategy = find("mrv").expect("a preset").strategy;
     let (mut engine, mut eat) = Timeline::new(&puzzle, strategy).expect("no clash");
@@ -111,7 +111,7 @@ fn a_bad_line_ends_the_timeline_just_before_it() {
     let file = trace_file("mrv", "bad", |lines| {
         lines[500] = r#"{"type":"assign","cell":"r1c1","digit":4}"#.to_string();
     });
-    let (mut stream, mut at) = Timeline::from_stream(&file.0).expect("a stream");
+    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
     let events = run_to_end(&mut stream, &mut at);
     assert_eq!(events.len(), 499, "the events of lines 2 to 500");
     assert_eq!(stream.end(), Some(499));

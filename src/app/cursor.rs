@@ -5,7 +5,7 @@ use std::io::{BufReader, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::solver::stream::{Stream, StreamError, StreamErrorKind};
+use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind};
 use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
@@ -66,7 +66,7 @@ impl Cursor {
     /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
     /// puzzle. Checkpoints (clones) keep the file offset and the checker's state, not the
     /// file, so memory stays bounded however long the stream.
-    pub fn from_stream(path: &Path) -> Result<(Puzzle, Cursor), StreamError> {
+    pub fn from_stream(path: &Path) -> Result<(Header, Cursor), StreamError> {
         let name = path.display().to_string();
         let file = File::open(path).map_err(|e| StreamError {
             file: name.as_str().into(),
@@ -75,13 +75,14 @@ impl Cursor {
             kind: StreamErrorKind::Io(e.to_string()),
         })?;
         let stream = Stream::open(&name, BufReader::with_capacity(1 << 16, file))?;
-        let puzzle = stream.header().puzzle.clone();
+        let header = stream.header().clone();
         let events = Events::File(Box::new(FileEvents {
             path: path.into(),
             stream: Attached::Live(stream),
             error: None,
         }));
-        Ok((puzzle.clone(), Cursor::with_events(&puzzle, events)))
+        let cursor = Cursor::with_events(&header.puzzle, events);
+        Ok((header, cursor))
     }
 
     fn with_events(puzzle: &Puzzle, events: Events) -> Cursor {

@@ -93,6 +93,10 @@ pub struct WatchArgs {
     /// Which puzzle of the file, from 1.
     #[arg(long, short = 'i', default_value_t = 1)]
     pub index: usize,
+    /// Watch an event stream (docs/trace-format.md) instead of a preset: a trace file, or
+    /// `-` for standard input (keys are then read from the terminal).
+    #[arg(long, value_name = "FILE")]
+    pub events: Option<String>,
 }
 
 /// `dokuscope compare`.
@@ -109,6 +113,10 @@ pub struct CompareArgs {
     /// What the panes advance by in lockstep: events, nodes or time.
     #[arg(long, default_value = "events")]
     pub lock: Lock,
+    /// An event stream (docs/trace-format.md) to race the presets: a trace file, or `-`
+    /// for standard input. Its puzzle must be the puzzle compared.
+    #[arg(long, value_name = "FILE")]
+    pub events: Option<String>,
 }
 
 /// Output formats of `solve`.

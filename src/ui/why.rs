@@ -24,6 +24,25 @@ impl Widget for &WhyView<'_> {
         }
         let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
+        if self.lane.timeline().is_stream() {
+            // A stream's solver says which cell it chose, not why.
+            let text = match self.lane.cursor().last_select().map(|l| l.event) {
+                Some(crate::solver::Event::Select { cell, domain, .. }) => format!(
+                    "why this cell: the solver chose {} ({} candidates) and gave no reason",
+                    g.cell_name(cell),
+                    domain.len()
+                ),
+                _ => "why this cell: the solver gave no reason (no select)".to_string(),
+            };
+            buf.set_stringn(
+                area.x,
+                area.y,
+                text,
+                usize::from(area.width),
+                self.theme.dim(),
+            );
+            return;
+        }
         let Some(why) = self.lane.why() else {
             buf.set_stringn(
                 area.x,
