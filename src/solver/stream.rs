@@ -5,6 +5,7 @@
 //! [`Event`](crate::solver::Event)s, with what the stream left out derived) or located
 //! [`StreamError`]s; [`Board`] is the checker behind it.
 
+pub mod batch;
 mod cause;
 pub mod check;
 pub mod claim;

@@ -2,6 +2,9 @@
 //! before it left, then applied, and turned into the engine's [`Event`]s, with the
 //! optional events (wipeout, solution) and fields (depth, causes) derived where absent.
 
+mod end;
+
+pub use super::batch::{Batch, Checked, Derived};
 use super::cause::{self, list};
 use super::claim::{Claim, Record};
 use super::error::StreamErrorKind;
@@ -11,69 +14,6 @@ use crate::solver::geometry::{Cell, Geometry};
 use crate::solver::puzzle::Puzzle;
 use crate::solver::state::State;
 use crate::solver::stats::Stats;
-
-/// One event of a checked stream.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Checked {
-    /// The event, with every field filled in.
-    pub event: Event,
-    /// The line it comes from (for a derived event, the line that revealed it).
-    pub line: u64,
-    /// Whether the stream gave the cause (assign and prune); when not, the cause in
-    /// `event` is a stand-in (a decision, or [`PruneCause::Refuted`]) to show as "no cause given".
-    pub cause_given: bool,
-    /// Whether the stream left this event out and the checker derived it (a wipeout or a solution).
-    pub derived: bool,
-}
-
-/// What one line gave: up to three events, and an error that comes before `error.0` of them.
-#[derive(Clone, Debug, Default)]
-pub struct Batch {
-    events: Vec<Checked>,
-    error: Option<(usize, StreamErrorKind)>,
-}
-
-impl Batch {
-    /// Empties the batch for the next line.
-    pub fn clear(&mut self) {
-        self.events.clear();
-        self.error = None;
-    }
-
-    /// The events, in order.
-    pub fn events(&self) -> &[Checked] {
-        &self.events
-    }
-
-    /// The line's first error, and how many of the events come before it.
-    pub fn error(&self) -> Option<&(usize, StreamErrorKind)> {
-        self.error.as_ref()
-    }
-
-    /// Takes the error out.
-    pub fn take_error(&mut self) -> Option<(usize, StreamErrorKind)> {
-        self.error.take()
-    }
-
-    fn fail(&mut self, kind: StreamErrorKind) {
-        if self.error.is_none() {
-            self.error = Some((self.events.len(), kind));
-        }
-    }
-}
-
-/// Counters of what the stream left out and the checker derived.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Derived {
-    /// Wipeouts inferred before a backtrack that followed no wipeout or solution.
-    pub wipeouts: u64,
-    /// Solutions inferred when the grid was full.
-    pub solutions: u64,
-    /// Prunes given without a cause.
-    pub prunes_without_cause: u64,
-    /// Decisions with no select before them.
-    pub decisions_without_select: u64,
-}
 
 /// The board of one stream and what the checker knows of its history.
 #[derive(Clone, Debug)]
@@ -512,157 +452,6 @@ impl Board {
                     .map(|unit| WipeoutSite::Unit { unit, digit })
             };
         }
-        verdict
-    }
-
-    fn wipeout(
-        &mut self,
-        line: u64,
-        out: &mut Batch,
-        site: WipeoutSite,
-        depth: Option<u16>,
-    ) -> Check {
-        let g = self.geometry();
-        let grid = self.state.grid();
-        let verdict = match site {
-            WipeoutSite::Cell(cell) => {
-                let what = || format!("wipeout at {}", g.cell_name(cell));
-                if !grid.is_open(cell) {
-                    Err(board(format!("{}, but {}", what(), self.holder(cell))))
-                } else if !grid.domain(cell).is_empty() {
-                    Err(board(format!(
-                        "{}, but it still has candidates {}",
-                        what(),
-                        list(grid.domain(cell))
-                    )))
-                } else {
-                    Self::check_depth(&what, depth, self.depth())
-                }
-            }
-            WipeoutSite::Unit { unit, digit } => {
-                let what = || format!("wipeout of {digit} in {}", g.unit_name(unit));
-                let places = g
-                    .unit_cells(unit)
-                    .iter()
-                    .filter(|&&c| grid.open_domain(c).contains(digit))
-                    .count();
-                if grid.placed(unit).contains(digit) {
-                    Err(board(format!("{}, but {digit} is placed there", what())))
-                } else if places > 0 {
-                    Err(board(format!(
-                        "{}, but {digit} still has {places} place{} there",
-                        what(),
-                        if places == 1 { "" } else { "s" }
-                    )))
-                } else {
-                    Self::check_depth(&what, depth, self.depth())
-                }
-            }
-        };
-        self.reported = true;
-        let depth = self.depth();
-        self.stated(out, line, Event::Wipeout { site, depth }, true);
-        verdict
-    }
-
-    fn backtrack(
-        &mut self,
-        line: u64,
-        out: &mut Batch,
-        decision: Option<(Cell, Digit)>,
-        depth: Option<u16>,
-    ) -> Check {
-        let g = self.geometry();
-        self.derive_wipeout(line, out);
-        let current = self.decisions.len();
-        let level = match (decision, depth) {
-            (_, _) if current == 0 => {
-                return Err(board("backtrack with no decision in effect".into()));
-            }
-            (Some((cell, digit)), _) => self
-                .decisions
-                .iter()
-                .rposition(|&(c, d, _)| (c, d) == (cell, digit))
-                .ok_or_else(|| {
-                    let name = g.cell_name(cell);
-                    board(format!(
-                        "backtrack {name}={digit}, but no decision {name}={digit} is in effect"
-                    ))
-                })?,
-            (None, Some(depth)) if usize::from(depth) >= current => {
-                return Err(board(format!(
-                    "backtrack to depth {depth}, but {current} decision{} {} in effect",
-                    if current == 1 { "" } else { "s" },
-                    if current == 1 { "is" } else { "are" }
-                )));
-            }
-            (None, Some(depth)) => usize::from(depth),
-            (None, None) => current - 1,
-        };
-        let (cell, digit, _) = self.decisions[level];
-        let verdict = match depth {
-            Some(depth) if usize::from(depth) != level => Err(board(format!(
-                "backtrack {}={digit} says depth {depth}, but undoing it leaves {level} decision{}",
-                g.cell_name(cell),
-                if level == 1 { "" } else { "s" }
-            ))),
-            _ => Ok(()),
-        };
-        self.state.backtrack_to(level, |_| {});
-        self.decisions.truncate(level);
-        self.contradiction = None;
-        self.emptied = None;
-        self.reported = false;
-        self.full = false;
-        // The search goes on with the undone decision's cell (its next value), as the
-        // engine does without a new select.
-        self.selected = Some(cell);
-        let event = Event::Backtrack {
-            cell,
-            digit,
-            depth: level as u16,
-        };
-        self.stated(out, line, event, true);
-        verdict
-    }
-
-    fn solution(
-        &mut self,
-        line: u64,
-        out: &mut Batch,
-        depth: Option<u16>,
-        grid: Option<&Puzzle>,
-    ) -> Check {
-        let g = self.geometry();
-        let board_grid = self.state.grid();
-        let open = board_grid.open_count();
-        let verdict = if open > 0 {
-            Err(board(format!(
-                "solution, but {open} cell{} still open",
-                if open == 1 { " is" } else { "s are" }
-            )))
-        } else if let Some(grid) = grid {
-            let here = board_grid.to_puzzle();
-            if let Some(conflict) = grid.conflict() {
-                Err(board(format!("solution's grid breaks a rule: {conflict}")))
-            } else if let Some(cell) = g.cells().find(|&c| grid.given(c) != here.given(c)) {
-                let show = |d: Option<Digit>| d.map_or_else(|| "nothing".into(), |d| d.to_string());
-                Err(board(format!(
-                    "solution's grid differs from the board at {}: {} there, {} on the board",
-                    g.cell_name(cell),
-                    show(grid.given(cell)),
-                    show(here.given(cell))
-                )))
-            } else {
-                Self::check_depth(&|| "solution".into(), depth, self.depth())
-            }
-        } else {
-            Self::check_depth(&|| "solution".into(), depth, self.depth())
-        };
-        self.full = false;
-        self.reported = true;
-        let depth = self.depth();
-        self.stated(out, line, Event::Solution { depth }, true);
         verdict
     }
 }
