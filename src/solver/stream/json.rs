@@ -106,9 +106,12 @@ pub struct Span {
     pub start: usize,
     /// One past the last byte.
     pub end: usize,
+    /// Whether the value is a string known to hold no escape (read without a second look).
+    pub plain: bool,
 }
 
-/// Spans as stored: `(start, end)` in a line of at most 64 KiB; an end of 0 means absent.
+/// Spans as stored: `(start, end)` in a line of at most 64 KiB, the top bit of `start` set
+/// for a plain string ([`Span::plain`]); an end of 0 means absent.
 type Slots = [(u32, u32); KEYS];
 
 /// The known fields of one object, by [`Key`], and those of its `cause` and `score`
@@ -133,8 +136,9 @@ impl Default for Fields {
 fn slot(slots: &Slots, key: Key) -> Option<Span> {
     let (start, end) = slots[key as usize];
     (end > 0).then_some(Span {
-        start: start as usize,
+        start: (start & !(1 << 31)) as usize,
         end: end as usize,
+        plain: start >> 31 == 1,
     })
 }
 
@@ -227,7 +231,7 @@ pub fn text(line: &[u8], span: Span) -> Option<Cow<'_, str>> {
 pub fn bytes(line: &[u8], span: Span) -> Option<Cow<'_, [u8]>> {
     let raw = line.get(span.start..span.end)?;
     let inner = raw.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
-    if inner.contains(&b'\\') {
+    if !span.plain && inner.contains(&b'\\') {
         Some(Cow::Owned(unescape(inner).into_bytes()))
     } else {
         Some(Cow::Borrowed(inner))
@@ -324,9 +328,39 @@ mod tests {
         let line = br#"{"a":-12,"b":1.5,"c":1e3,"d":123456789012345678901}"#;
         let f = parse(line).expect("valid");
         assert!(f.get(Key::Digit).is_none());
-        assert_eq!(int(line, Span { start: 5, end: 8 }), Some(-12));
-        assert_eq!(int(line, Span { start: 13, end: 16 }), None);
-        assert_eq!(int(line, Span { start: 21, end: 24 }), None);
+        assert_eq!(
+            int(
+                line,
+                Span {
+                    start: 5,
+                    end: 8,
+                    plain: false
+                }
+            ),
+            Some(-12)
+        );
+        assert_eq!(
+            int(
+                line,
+                Span {
+                    start: 13,
+                    end: 16,
+                    plain: false
+                }
+            ),
+            None
+        );
+        assert_eq!(
+            int(
+                line,
+                Span {
+                    start: 21,
+                    end: 24,
+                    plain: false
+                }
+            ),
+            None
+        );
     }
 
     #[test]
@@ -341,6 +375,9 @@ mod tests {
             text(line, f.get(Key::Cell).expect("cell")).as_deref(),
             Some("\u{1F600}")
         );
+        let ty = f.get(Key::Type).expect("type");
+        assert!(!ty.plain, "an escaped string is not plain");
+        assert_eq!(bytes(line, ty).as_deref(), Some(&b"start"[..]));
     }
 
     #[test]

@@ -148,10 +148,16 @@ impl Scanner<'_> {
                 (Target::Top, Some(Key::Score)) => Target::Score,
                 _ => Target::Nowhere,
             };
-            if inner != Target::Nowhere && self.peek() == Some(b'{') {
-                self.members(depth + 1, inner)?;
-            } else {
-                self.value(depth)?;
+            // A string without escapes is marked plain (the top bit of its start), so that
+            // reading it later needs no second look for backslashes.
+            let mut plain = 0;
+            match self.peek() {
+                Some(b'{') if inner != Target::Nowhere => self.members(depth + 1, inner)?,
+                Some(b'"') => {
+                    let (_, _, escaped) = self.string()?;
+                    plain = u32::from(!escaped) << 31;
+                }
+                _ => self.value(depth)?,
             }
             if let Some(key) = key {
                 let slots = match target {
@@ -159,7 +165,7 @@ impl Scanner<'_> {
                     Target::Cause => &mut self.fields.cause,
                     _ => &mut self.fields.score,
                 };
-                slots[key as usize] = (start as u32, self.i as u32);
+                slots[key as usize] = (start as u32 | plain, self.i as u32);
             }
             self.ws();
             match self.peek() {
@@ -357,7 +363,11 @@ pub fn list(line: &[u8], span: Span, max: usize) -> Option<Vec<Span>> {
         }
         let start = s.i;
         s.value(MAX_NESTING).ok()?;
-        out.push(Span { start, end: s.i });
+        out.push(Span {
+            start,
+            end: s.i,
+            plain: false,
+        });
     }
 }
 
