@@ -87,6 +87,8 @@ pub enum Phase {
     Exhausted,
     /// Several panes, all at their ends.
     Finished,
+    /// One pane, an event stream stopped at a bad event.
+    Stopped,
 }
 
 impl Phase {
@@ -98,6 +100,7 @@ impl Phase {
             Phase::Solved => "SOLVED",
             Phase::Exhausted => "EXHAUSTED",
             Phase::Finished => "FINISHED",
+            Phase::Stopped => "STOPPED",
         }
     }
 }
@@ -140,6 +143,11 @@ impl App {
             .iter()
             .map(|(name, s)| Lane::new(name, &source.puzzle, *s))
             .collect::<Result<Vec<_>, _>>()?;
+        Ok(App::with_lanes(source, lanes, lock))
+    }
+
+    /// An app over lanes made elsewhere (an event stream's, beside presets' on its puzzle).
+    pub fn with_lanes(source: Source, lanes: Vec<Lane>, lock: Lock) -> App {
         let mut app = App {
             credits: vec![Duration::ZERO; lanes.len()],
             lanes,
@@ -163,7 +171,7 @@ impl App {
             last_details: Duration::ZERO,
         };
         app.start_divergence();
-        Ok(app)
+        app
     }
 
     /// Lets `o` open the next puzzles of the same file.
@@ -273,6 +281,7 @@ impl App {
             Phase::Running
         } else if self.all_finished() {
             match self.lanes.as_slice() {
+                [one] if one.timeline().error().is_some() => Phase::Stopped,
                 [one] if one.cursor().solved() => Phase::Solved,
                 [_] => Phase::Exhausted,
                 _ => Phase::Finished,

@@ -1,8 +1,9 @@
-//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `presets`,
-//! `generate`, `bench`, `snapshot`, `completions`.
+//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `check`,
+//! `presets`, `generate`, `bench`, `snapshot`, `completions`.
 
 pub mod args;
 pub mod bench;
+pub mod check;
 pub mod compare;
 pub mod completions;
 pub mod generate;
@@ -39,6 +40,7 @@ pub fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Tree(args) => tree::run(&args),
+        Command::Check(args) => check::run(&args),
         Command::Presets => presets::run(),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -16,6 +16,7 @@ pub mod search;
 pub mod state;
 pub mod stats;
 pub mod strategy;
+pub mod stream;
 pub mod tree;
 
 pub use domain::{Digit, Domain};

@@ -343,9 +343,10 @@ fn trace_prints_a_start_object_then_one_object_per_event() {
         assert_eq!(
             keys(start),
             [
-                "infer", "order", "preset", "puzzle", "size", "source", "type", "values"
+                "infer", "order", "preset", "puzzle", "size", "source", "type", "values", "version"
             ]
         );
+        assert_eq!(start["version"], 1, "docs/trace-format.md version");
         assert_eq!(
             (&start["type"], &start["preset"], &start["size"]),
             (&"start".into(), &preset.into(), &9.into())

@@ -1,5 +1,11 @@
 //! A position in one search: the search itself, the replayed grid, the counters and the last few events.
 
+use std::fs::File;
+use std::io::{BufReader, Seek, SeekFrom};
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind};
 use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
@@ -34,7 +40,7 @@ pub enum Origin {
 /// regenerates exactly the same events.
 #[derive(Clone, Debug)]
 pub struct Cursor {
-    search: Search,
+    events: Events,
     replay: Replay,
     step: u64,
     recent: [Logged; RECENT],
@@ -54,9 +60,35 @@ const FILLER: Logged = Logged {
 impl Cursor {
     /// Step 0 of `search` on `puzzle`.
     pub fn new(puzzle: &Puzzle, search: Search) -> Cursor {
+        Cursor::with_events(puzzle, Events::Engine(search))
+    }
+
+    /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
+    /// puzzle. Checkpoints (clones) keep the file offset and the checker's state, not the
+    /// file, so memory stays bounded however long the stream.
+    pub fn from_stream(path: &Path) -> Result<(Header, Cursor), StreamError> {
+        let name = path.display().to_string();
+        let file = File::open(path).map_err(|e| StreamError {
+            file: name.as_str().into(),
+            line: 1,
+            column: None,
+            kind: StreamErrorKind::Io(e.to_string()),
+        })?;
+        let stream = Stream::open(&name, BufReader::with_capacity(1 << 16, file))?;
+        let header = stream.header().clone();
+        let events = Events::File(Box::new(FileEvents {
+            path: path.into(),
+            stream: Attached::Live(stream),
+            error: None,
+        }));
+        let cursor = Cursor::with_events(&header.puzzle, events);
+        Ok((header, cursor))
+    }
+
+    fn with_events(puzzle: &Puzzle, events: Events) -> Cursor {
         Cursor {
-            finished: search.is_finished(),
-            search,
+            finished: events.is_finished(),
+            events,
             replay: Replay::new(puzzle),
             step: 0,
             recent: [FILLER; RECENT],
@@ -70,7 +102,7 @@ impl Cursor {
     /// Applies the next event; `None` once the search has ended.
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
-        let Some(event) = self.search.next() else {
+        let Some(event) = self.events.next() else {
             self.finished = true;
             return None;
         };
@@ -114,7 +146,7 @@ impl Cursor {
         if matches!(event, Event::Select { .. }) {
             self.last_select = Some(logged);
         }
-        self.finished = self.search.is_finished();
+        self.finished = self.events.is_finished();
         Some(event)
     }
 
@@ -130,7 +162,16 @@ impl Cursor {
 
     /// The counters, as the engine counts them.
     pub fn stats(&self) -> &Stats {
-        self.search.stats()
+        self.events.stats()
+    }
+
+    /// The error that stopped an event stream, if one did: the events before it are the
+    /// whole timeline.
+    pub fn error(&self) -> Option<&StreamError> {
+        match &self.events {
+            Events::File(f) => f.error.as_ref(),
+            Events::Engine(_) => None,
+        }
     }
 
     /// Whether the search has yielded its last event.
@@ -175,6 +216,142 @@ impl Cursor {
 
     /// Whether the search found a solution.
     pub fn solved(&self) -> bool {
-        self.search.stats().solutions > 0
+        self.stats().solutions > 0
+    }
+}
+
+/// Where a cursor's events come from: the engine's search, or a stream read from a file.
+#[derive(Clone, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the engine's search is the hot variant: kept inline, advancing it costs no indirection"
+)]
+enum Events {
+    Engine(Search),
+    /// Boxed: a cursor on the engine stays as small as before.
+    File(Box<FileEvents>),
+}
+
+impl Events {
+    #[inline]
+    fn next(&mut self) -> Option<Event> {
+        match self {
+            Events::Engine(search) => search.next(),
+            Events::File(file) => file.next(),
+        }
+    }
+
+    fn is_finished(&self) -> bool {
+        match self {
+            Events::Engine(search) => search.is_finished(),
+            Events::File(file) => file.error.is_some() || file.is_done(),
+        }
+    }
+
+    fn stats(&self) -> &Stats {
+        match self {
+            Events::Engine(search) => search.stats(),
+            Events::File(file) => file.stats(),
+        }
+    }
+}
+
+/// A stream read from a file: live with its reader, or parked (a checkpoint) with only the
+/// offset to reopen it at.
+enum Attached {
+    Live(Stream<BufReader<File>>),
+    Parked(Stream<()>),
+}
+
+/// The events of a trace file, checked; they stop at the first error.
+struct FileEvents {
+    path: Arc<Path>,
+    stream: Attached,
+    error: Option<StreamError>,
+}
+
+impl Clone for FileEvents {
+    fn clone(&self) -> FileEvents {
+        let parked = match &self.stream {
+            Attached::Live(s) => s.detach(),
+            Attached::Parked(s) => s.clone(),
+        };
+        FileEvents {
+            path: self.path.clone(),
+            stream: Attached::Parked(parked),
+            error: self.error.clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for FileEvents {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FileEvents")
+            .field("path", &self.path)
+            .field("line", &self.line())
+            .field("error", &self.error)
+            .finish_non_exhaustive()
+    }
+}
+
+impl FileEvents {
+    fn stats(&self) -> &Stats {
+        match &self.stream {
+            Attached::Live(s) => s.stats(),
+            Attached::Parked(s) => s.stats(),
+        }
+    }
+
+    fn line(&self) -> u64 {
+        match &self.stream {
+            Attached::Live(s) => s.line(),
+            Attached::Parked(s) => s.line(),
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        match &self.stream {
+            Attached::Live(s) => s.is_done(),
+            Attached::Parked(s) => s.is_done(),
+        }
+    }
+
+    fn next(&mut self) -> Option<Event> {
+        if self.error.is_some() {
+            return None;
+        }
+        if let Attached::Parked(parked) = &self.stream {
+            let reopened = File::open(&*self.path).and_then(|mut file| {
+                file.seek(SeekFrom::Start(parked.offset()))?;
+                Ok(file)
+            });
+            match reopened {
+                Ok(file) => {
+                    let live = parked
+                        .clone()
+                        .attach(BufReader::with_capacity(1 << 16, file));
+                    self.stream = Attached::Live(live);
+                }
+                Err(e) => {
+                    self.error = Some(StreamError {
+                        file: parked.source().clone(),
+                        line: parked.line() + 1,
+                        column: None,
+                        kind: StreamErrorKind::Io(e.to_string()),
+                    });
+                    return None;
+                }
+            }
+        }
+        let Attached::Live(live) = &mut self.stream else {
+            return None;
+        };
+        match live.next_event()? {
+            Ok(checked) => Some(checked.event),
+            Err(e) => {
+                self.error = Some(e);
+                None
+            }
+        }
     }
 }

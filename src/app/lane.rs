@@ -73,6 +73,30 @@ impl Lane {
         Ok(lane)
     }
 
+    /// A lane that plays the event stream (a trace file) at `path`, named after its solver
+    /// (or the file). It is checked as it plays; the first bad event ends it
+    /// ([`Cursor::error`]).
+    pub fn from_stream(path: &std::path::Path) -> Result<Lane, crate::solver::stream::StreamError> {
+        let (timeline, cursor, solver) = Timeline::from_stream(path)?;
+        let name = solver.unwrap_or_else(|| {
+            path.file_name()
+                .map_or_else(|| "stream".into(), |n| n.to_string_lossy().into_owned())
+        });
+        let mut lane = Lane {
+            name,
+            timeline,
+            cursor,
+            sequence: None,
+            why: None,
+            undone: Vec::new(),
+            detail_step: None,
+            anim_step: None,
+            changed_at: Duration::ZERO,
+        };
+        lane.refresh(Duration::ZERO, true);
+        Ok(lane)
+    }
+
     /// The preset name.
     pub fn name(&self) -> &str {
         &self.name

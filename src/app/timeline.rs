@@ -4,6 +4,7 @@
 
 use super::cursor::Cursor;
 use super::trace::DepthTrace;
+use crate::solver::stream::StreamError;
 use crate::solver::{Event, Limits, Puzzle, Search, SearchTree, Strategy};
 
 /// The most checkpoints a timeline keeps.
@@ -24,6 +25,11 @@ pub struct Timeline {
     trace: DepthTrace,
     tree: SearchTree,
     grow_tree: bool,
+    /// The error that ended an event stream's timeline, once reached.
+    error: Option<StreamError>,
+    /// Whether the events come from a stream rather than the engine (whose strategy is
+    /// then a stand-in, not to be shown).
+    stream: bool,
 }
 
 impl Timeline {
@@ -57,8 +63,35 @@ impl Timeline {
             trace: DepthTrace::default(),
             tree: SearchTree::new(),
             grow_tree: true,
+            error: None,
+            stream: false,
         };
         Ok((timeline, cursor))
+    }
+
+    /// The timeline of the event stream at `path` (a trace file, docs/trace-format.md), and
+    /// its cursor at step 0, and the solver's name if the stream gives one. The stream is checked as it is read; the first error ends the
+    /// timeline there ([`Cursor::error`]). Its strategy is the default preset's, a stand-in:
+    /// a stream's solver is known only by its events.
+    pub fn from_stream(
+        path: &std::path::Path,
+    ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
+        let (header, cursor) = Cursor::from_stream(path)?;
+        let timeline = Timeline {
+            puzzle: header.puzzle,
+            strategy: crate::solver::preset::default_preset().strategy,
+            checkpoints: vec![cursor.clone()],
+            spacing: FIRST_SPACING,
+            next_checkpoint: FIRST_SPACING,
+            frontier: 0,
+            end: None,
+            trace: DepthTrace::default(),
+            tree: SearchTree::new(),
+            grow_tree: true,
+            error: None,
+            stream: true,
+        };
+        Ok((timeline, cursor, header.solver))
     }
 
     /// The puzzle.
@@ -79,6 +112,16 @@ impl Timeline {
     /// The number of events, once the search has ended.
     pub fn end(&self) -> Option<u64> {
         self.end
+    }
+
+    /// Whether the events come from a stream (a trace) rather than the engine.
+    pub fn is_stream(&self) -> bool {
+        self.stream
+    }
+
+    /// The error that ends an event stream's timeline, once the timeline has reached it.
+    pub fn error(&self) -> Option<&StreamError> {
+        self.error.as_ref()
     }
 
     /// The depth trace up to the frontier.
@@ -112,6 +155,9 @@ impl Timeline {
         }
         if event.is_none() || cursor.is_finished() {
             self.end = Some(cursor.step());
+            if self.error.is_none() {
+                self.error = cursor.error().cloned();
+            }
         }
         event
     }

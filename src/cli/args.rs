@@ -35,6 +35,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Print one search's tree: JSON, Graphviz DOT or an indented outline.
     Tree(TreeArgs),
+    /// Check event streams (JSON Lines traces, any solver's) against the board.
+    Check(CheckArgs),
     /// List the presets and the seed system each reproduces.
     Presets,
     /// Make puzzles with exactly one solution.
@@ -100,6 +102,10 @@ pub struct WatchArgs {
     /// Record the session as an asciicast v2 file (play it with `asciinema play FILE`).
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// Watch an event stream (docs/trace-format.md) instead of a preset: a trace file, or
+    /// `-` for standard input (keys are then read from the terminal).
+    #[arg(long, value_name = "FILE")]
+    pub events: Option<String>,
 }
 
 /// `dokuscope compare`.
@@ -119,6 +125,10 @@ pub struct CompareArgs {
     /// Record the session as an asciicast v2 file (play it with `asciinema play FILE`).
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// An event stream (docs/trace-format.md) to race the presets: a trace file, or `-`
+    /// for standard input. Its puzzle must be the puzzle compared.
+    #[arg(long, value_name = "FILE")]
+    pub events: Option<String>,
 }
 
 /// Output formats of `solve`.
@@ -206,6 +216,30 @@ pub struct TreeArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = TreeFormat::Json)]
     pub format: TreeFormat,
+}
+
+/// Output formats of `check`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// Errors as `file:line: sentence`, then one line of counters per stream.
+    #[default]
+    Text,
+    /// One JSON object per stream: verdict, errors, counters.
+    Jsonl,
+}
+
+/// `dokuscope check`.
+#[derive(Debug, Clone, Args)]
+pub struct CheckArgs {
+    /// Trace files (JSON Lines, docs/trace-format.md), `-` for standard input.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Report every error, going on from each stream's own claim, not only the first.
+    #[arg(long)]
+    pub all: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
 }
 
 /// `dokuscope generate`.

@@ -1,8 +1,8 @@
 //! `dokuscope compare`: a live side-by-side race of presets on one puzzle.
 
 use super::args::CompareArgs;
-use super::watch::{loader, open_puzzle};
-use crate::app::{App, MAX_PANES};
+use super::watch::{loader, open_puzzle, stream_lane};
+use crate::app::{App, Lane, MAX_PANES};
 use crate::solver::preset;
 use crate::tui;
 
@@ -11,9 +11,12 @@ use crate::tui;
 /// # Errors
 /// A preset count outside 2..=4, an unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
-    if !(2..=MAX_PANES).contains(&args.presets.len()) {
+    let streams = usize::from(args.events.is_some());
+    if !(2..=MAX_PANES).contains(&(args.presets.len() + streams)) {
         anyhow::bail!(
-            "compare races 2 to {MAX_PANES} presets: give --preset 2 to {MAX_PANES} times, e.g. `dokuscope compare --preset mrv --preset bt` (presets: {})",
+            "compare races 2 to {MAX_PANES} panes (presets, and an event stream with --events): give --preset {} to {} times, e.g. `dokuscope compare --preset mrv --preset bt` (presets: {})",
+            2 - streams,
+            MAX_PANES - streams,
             preset::PRESETS
                 .iter()
                 .map(|p| p.name)
@@ -27,12 +30,38 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
         .collect::<Result<Vec<_>, _>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    let stream = match &args.events {
+        Some(events) => {
+            let (lane, spool) = stream_lane(events)?;
+            let theirs = lane.timeline().puzzle();
+            if *theirs != source.puzzle {
+                anyhow::bail!(
+                    "{events}: the stream's puzzle is not the puzzle compared ({}):\n  stream:   {}\n  compared: {}",
+                    source.location,
+                    theirs.to_line(),
+                    source.puzzle.to_line()
+                );
+            }
+            Some((lane, spool))
+        }
+        None => None,
+    };
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app = App::new(source, &presets, args.lock)?;
-    if let Some(l) = loader(args.puzzle.as_deref()) {
+    let (mut app, _spool) = match stream {
+        Some((lane, spool)) => {
+            let mut lanes = vec![lane];
+            for (name, strategy) in &presets {
+                lanes.push(Lane::new(name, &source.puzzle, *strategy)?);
+            }
+            (App::with_lanes(source, lanes, args.lock), spool)
+        }
+        None => (App::new(source, &presets, args.lock)?, None),
+    };
+    // Another puzzle of the file would have no stream to race: no loader then.
+    if let (None, Some(l)) = (&args.events, loader(args.puzzle.as_deref())) {
         app = app.with_loader(l);
     }
     tui::run(app, args.record.as_deref())?;

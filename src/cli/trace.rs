@@ -1,4 +1,4 @@
-//! `dokuscope trace`: one search's event stream as JSON Lines (schema in the README).
+//! `dokuscope trace`: one search's event stream as JSON Lines (specified in docs/trace-format.md).
 
 use std::io::{self, BufWriter, Write};
 
@@ -30,7 +30,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
     let start = format!(
-        "{{\"type\":\"start\",\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"}}",
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"}}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),

@@ -1,9 +1,12 @@
 //! `dokuscope watch`: the step-through TUI of one search.
 
+use std::io;
+use std::path::{Path, PathBuf};
+
 use super::args::WatchArgs;
 use super::input;
 use crate::app::Lock;
-use crate::app::{App, Loader, Source};
+use crate::app::{App, Lane, Loader, Source};
 use crate::solver::parse::Entry;
 use crate::solver::preset;
 use crate::tui;
@@ -33,11 +36,68 @@ pub fn loader(arg: Option<&str>) -> Option<Loader> {
     Some(Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)))
 }
 
+/// A trace spooled from standard input to a temporary file, removed when dropped.
+pub struct Spool(PathBuf);
+
+impl Drop for Spool {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// The lane of the event stream `arg` (a file, or `-`: standard input, spooled to a
+/// temporary file first so that checkpoints can reopen it at an offset), and the spool to
+/// keep while the lane plays.
+///
+/// # Errors
+/// The stream cannot be read, or its start object is unusable.
+pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
+    if arg != "-" {
+        return Ok((Lane::from_stream(Path::new(arg))?, None));
+    }
+    let path = std::env::temp_dir().join(format!("dokuscope-stdin-{}.jsonl", std::process::id()));
+    let spool = Spool(path);
+    let mut file = std::fs::File::create(&spool.0)?;
+    io::copy(&mut io::stdin().lock(), &mut file)?;
+    let lane = Lane::from_stream(&spool.0).map_err(|mut e| {
+        e.file = "-".into();
+        e
+    })?;
+    Ok((lane, Some(spool)))
+}
+
+/// The source line of a stream lane: its file and puzzle.
+pub fn stream_source(arg: &str, lane: &Lane) -> Source {
+    Source {
+        location: if arg == "-" {
+            "standard input".into()
+        } else {
+            arg.to_string()
+        },
+        index: 1,
+        puzzle: lane.timeline().puzzle().clone(),
+    }
+}
+
 /// Opens the TUI on the chosen puzzle and preset.
 ///
 /// # Errors
 /// An unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
+    if let Some(events) = &args.events {
+        let (lane, spool) = stream_lane(events)?;
+        if !tui::has_terminal() {
+            eprintln!("{}", tui::NO_TTY);
+            return Ok(super::EXIT_BAD_INPUT);
+        }
+        let source = stream_source(events, &lane);
+        tui::run(
+            App::with_lanes(source, vec![lane], Lock::Events),
+            args.record.as_deref(),
+        )?;
+        drop(spool);
+        return Ok(super::EXIT_OK);
+    }
     let preset = match &args.preset {
         Some(name) => preset::lookup(name)?,
         None => preset::default_preset(),

@@ -16,6 +16,8 @@ pub fn badge(lane: &Lane) -> String {
     let c = lane.cursor();
     if !lane.at_end() {
         String::new()
+    } else if let Some(error) = lane.timeline().error() {
+        format!("STOPPED at line {}", error.line)
     } else if c.solved() {
         format!("SOLVED at step {} / node {}", c.step(), c.stats().nodes)
     } else {

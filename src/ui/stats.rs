@@ -65,6 +65,12 @@ impl Widget for &StatsView<'_> {
 
 /// `fast: order mrv · values ascending · infer fc,ac,hs`.
 pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
+    if lane.timeline().is_stream() {
+        return Line::from(vec![
+            Span::styled(lane.name().to_string(), theme.title()),
+            Span::styled("  event stream, checked against the board", theme.dim()),
+        ]);
+    }
     let s = lane.timeline().strategy();
     Line::from(vec![
         Span::styled(lane.name().to_string(), theme.title()),

@@ -70,6 +70,12 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     if let Some(m) = app.message() {
         return Line::from(Span::styled(format!(" {m}"), theme.key()));
     }
+    if let Some(error) = app.lanes().iter().find_map(|l| l.timeline().error()) {
+        return Line::from(vec![
+            Span::styled(" ✖ bad event ", theme.wipeout()),
+            Span::styled(format!(" {error}"), theme.wipeout()),
+        ]);
+    }
     let mut spans = vec![Span::raw(" ")];
     let mut used = 1;
     for (key, what) in LEGEND {

@@ -173,7 +173,7 @@ impl Theme {
         let color = match word {
             "RUNNING" => Color::Yellow,
             "SOLVED" | "FINISHED" => Color::LightGreen,
-            "EXHAUSTED" => Color::LightRed,
+            "EXHAUSTED" | "STOPPED" => Color::LightRed,
             _ => Color::LightBlue,
         };
         self.fg(color)

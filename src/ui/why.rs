@@ -17,6 +17,34 @@ pub struct WhyView<'a> {
     pub theme: Theme,
 }
 
+/// What "why this cell" says for a stream, whose solver says which cell it chose but not
+/// why: the longest wording that fits `width`.
+fn stream_note(lane: &Lane, width: usize) -> String {
+    let g = lane.timeline().puzzle().geometry();
+    let forms = match lane.cursor().last_select().map(|l| l.event) {
+        Some(crate::solver::Event::Select { cell, domain, .. }) => {
+            let (cell, n) = (g.cell_name(cell), domain.len());
+            vec![
+                format!(
+                    "why this cell: the solver chose {cell} ({n} candidates) and gave no reason"
+                ),
+                format!("why this cell: {cell} ({n} cand), no reason given"),
+                format!("{cell}: no reason given"),
+            ]
+        }
+        _ => vec![
+            "why this cell: the solver gave no reason (no select)".to_string(),
+            "why this cell: no reason given".to_string(),
+            "no reason given".to_string(),
+        ],
+    };
+    let last = forms[forms.len() - 1].clone();
+    forms
+        .into_iter()
+        .find(|f| f.chars().count() <= width)
+        .unwrap_or(last)
+}
+
 impl Widget for &WhyView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
@@ -24,6 +52,17 @@ impl Widget for &WhyView<'_> {
         }
         let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
+        if self.lane.timeline().is_stream() {
+            let text = stream_note(self.lane, usize::from(area.width));
+            buf.set_stringn(
+                area.x,
+                area.y,
+                text,
+                usize::from(area.width),
+                self.theme.dim(),
+            );
+            return;
+        }
         let Some(why) = self.lane.why() else {
             let text = ["why this cell: no select yet", "no select yet"]
                 .into_iter()

@@ -1,0 +1,22 @@
+//! Foreign solvers' event streams: reading a JSON Lines trace (docs/trace-format.md) and
+//! checking every event against the board, in bounded memory.
+//!
+//! [`Stream`] reads the start object, then yields [`Checked`] events (the engine's own
+//! [`Event`](crate::solver::Event)s, with what the stream left out derived) or located
+//! [`StreamError`]s; [`Board`] is the checker behind it.
+
+pub mod batch;
+mod cause;
+pub mod check;
+pub mod claim;
+pub mod error;
+pub mod json;
+pub mod reader;
+
+pub use check::{Board, Checked, Derived};
+pub use claim::{Header, VERSION};
+pub use error::{StreamError, StreamErrorKind};
+pub use reader::Stream;
+
+/// Longest line read; a longer one is reported and skipped.
+pub const MAX_LINE: usize = 64 * 1024;

@@ -1,0 +1,457 @@
+//! The board a trace is checked against: each claim is judged on the domains the events
+//! before it left, then applied, and turned into the engine's [`Event`]s, with the
+//! optional events (wipeout, solution) and fields (depth, causes) derived where absent.
+
+mod end;
+
+pub use super::batch::{Batch, Checked, Derived};
+use super::cause::{self, list};
+use super::claim::{Claim, Record};
+use super::error::StreamErrorKind;
+use crate::solver::domain::{Digit, Domain};
+use crate::solver::event::{AssignCause, Event, PruneCause, Score, WipeoutSite};
+use crate::solver::geometry::{Cell, Geometry};
+use crate::solver::puzzle::Puzzle;
+use crate::solver::state::State;
+use crate::solver::stats::Stats;
+
+/// The board of one stream and what the checker knows of its history.
+#[derive(Clone, Debug)]
+pub struct Board {
+    state: State,
+    side: usize,
+    /// The decisions in effect: cell, digit, and the line that made each.
+    decisions: Vec<(Cell, Digit, u64)>,
+    /// For each (cell, digit): the line that last pruned it.
+    pruned_at: Vec<u64>,
+    /// For each cell: the line that last assigned it (0 for givens).
+    assigned_at: Vec<u64>,
+    /// Steps (stated events) so far.
+    step: u64,
+    /// The first contradiction on the board since the last decision or backtrack.
+    contradiction: Option<WipeoutSite>,
+    /// The first cell left without a candidate since then.
+    emptied: Option<Cell>,
+    /// Whether a wipeout or a solution was stated or derived since then.
+    reported: bool,
+    /// Whether the grid is full and no solution was reported yet.
+    full: bool,
+    /// The cell of the last select, until a decision uses it.
+    selected: Option<Cell>,
+    /// The event that ended the search, and its line.
+    ended: Option<(&'static str, u64)>,
+    stats: Stats,
+    derived: Derived,
+}
+
+type Check = Result<(), StreamErrorKind>;
+
+fn board(message: String) -> StreamErrorKind {
+    StreamErrorKind::Board(message)
+}
+
+impl Board {
+    /// The initial state of `puzzle` (whose givens do not conflict).
+    pub fn new(puzzle: &Puzzle) -> Board {
+        let g = puzzle.geometry();
+        let side = g.side();
+        Board {
+            state: State::new(puzzle),
+            side,
+            decisions: Vec::with_capacity(g.cell_count()),
+            pruned_at: vec![0; g.cell_count() * side],
+            assigned_at: vec![0; g.cell_count()],
+            step: 0,
+            contradiction: None,
+            emptied: None,
+            reported: false,
+            full: false,
+            selected: None,
+            ended: None,
+            stats: Stats::default(),
+            derived: Derived::default(),
+        }
+    }
+
+    /// The board's geometry.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.state.grid().geometry()
+    }
+
+    /// The state after the events so far.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The counters of the events so far, as the engine counts its own.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// What the checker derived.
+    pub fn derived(&self) -> &Derived {
+        &self.derived
+    }
+
+    /// Steps (stated events) so far.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    fn emit(&mut self, out: &mut Batch, checked: Checked) {
+        match checked.event {
+            Event::Prune { .. } if !checked.cause_given => {
+                self.stats.events += 1;
+                self.stats.prunes += 1;
+                self.derived.prunes_without_cause += 1;
+            }
+            event => self.stats.record(&event),
+        }
+        out.events.push(checked);
+    }
+
+    fn derive(&mut self, out: &mut Batch, line: u64, event: Event) {
+        match event {
+            Event::Wipeout { .. } => self.derived.wipeouts += 1,
+            Event::Solution { .. } => self.derived.solutions += 1,
+            _ => {}
+        }
+        let checked = Checked {
+            event,
+            line,
+            cause_given: true,
+            derived: true,
+        };
+        self.emit(out, checked);
+    }
+
+    fn depth(&self) -> u16 {
+        self.state.depth() as u16
+    }
+
+    /// Checks `record` (from line `line`) against the board, applies it where it can, and
+    /// puts the resulting events and the line's first error into `out`.
+    pub fn apply(&mut self, line: u64, record: Record, out: &mut Batch) {
+        if let Some((end, at)) = self.ended {
+            out.fail(StreamErrorKind::Order(format!(
+                "an event after the search ended ({end} at line {at})"
+            )));
+            return;
+        }
+        self.step += 1;
+        if let Some(step) = record.step {
+            if step != self.step {
+                out.fail(StreamErrorKind::Order(format!(
+                    "step {step} follows step {} (expected {})",
+                    self.step - 1,
+                    self.step
+                )));
+                self.step = step;
+            }
+        }
+        if self.full && !matches!(record.claim, Claim::Solution { .. }) {
+            self.full = false;
+            self.reported = true;
+            let depth = self.depth();
+            self.derive(out, line, Event::Solution { depth });
+        }
+        let result = match record.claim {
+            Claim::Start(_) => Err(StreamErrorKind::Order("a second start object".into())),
+            Claim::Select {
+                cell,
+                domain,
+                depth,
+                candidates,
+            } => self.select(line, out, cell, domain, depth, candidates),
+            Claim::Assign {
+                cell,
+                digit,
+                depth,
+                cause,
+            } => self.assign(line, out, (cell, digit), depth, cause),
+            Claim::Prune {
+                cell,
+                digit,
+                depth,
+                cause,
+            } => self.prune(line, out, (cell, digit), depth, cause),
+            Claim::Wipeout { site, depth } => self.wipeout(line, out, site, depth),
+            Claim::Backtrack { decision, depth } => self.backtrack(line, out, decision, depth),
+            Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
+            Claim::Exhausted => {
+                self.end(line, out, Event::Exhausted);
+                Ok(())
+            }
+            Claim::Limit => {
+                self.end(line, out, Event::Limit);
+                Ok(())
+            }
+        };
+        if let Err(kind) = result {
+            out.fail(kind);
+        }
+    }
+
+    /// Ends the stream: a cell left without a candidate or a full grid that was not
+    /// reported gets its wipeout or solution.
+    pub fn finish(&mut self, line: u64, out: &mut Batch) {
+        self.derive_cell_wipeout(line, out);
+        if self.full {
+            self.full = false;
+            let depth = self.depth();
+            self.derive(out, line, Event::Solution { depth });
+        }
+    }
+
+    /// Derives the wipeout of the contradiction on the board, if there is one and nothing
+    /// reported it.
+    fn derive_wipeout(&mut self, line: u64, out: &mut Batch) {
+        if !self.reported {
+            if let Some(site) = self.contradiction {
+                self.reported = true;
+                let depth = self.depth();
+                self.derive(out, line, Event::Wipeout { site, depth });
+            }
+        }
+    }
+
+    /// At the end of the search, only a cell without a candidate is a wipeout to derive: a
+    /// solver with forward checking alone never looks for a digit without a place, and
+    /// may stop at its limit with one on the board.
+    fn derive_cell_wipeout(&mut self, line: u64, out: &mut Batch) {
+        if !self.reported {
+            if let Some(cell) = self.emptied {
+                self.reported = true;
+                let depth = self.depth();
+                let site = WipeoutSite::Cell(cell);
+                self.derive(out, line, Event::Wipeout { site, depth });
+            }
+        }
+    }
+
+    fn end(&mut self, line: u64, out: &mut Batch, event: Event) {
+        self.derive_cell_wipeout(line, out);
+        self.ended = Some((event.kind(), line));
+        self.stated(out, line, event, true);
+    }
+
+    fn stated(&mut self, out: &mut Batch, line: u64, event: Event, cause_given: bool) {
+        let checked = Checked {
+            event,
+            line,
+            cause_given,
+            derived: false,
+        };
+        self.emit(out, checked);
+    }
+
+    fn check_depth(what: &dyn Fn() -> String, given: Option<u16>, after: u16) -> Check {
+        match given {
+            Some(given) if given != after => Err(board(format!(
+                "{} says depth {given}, but {after} decision{} {} in effect",
+                what(),
+                if after == 1 { "" } else { "s" },
+                if after == 1 { "is" } else { "are" },
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    fn holder(&self, cell: Cell) -> String {
+        let g = self.geometry();
+        let grid = self.state.grid();
+        let value = grid.value(cell).map_or(0, Digit::get);
+        match self.assigned_at[cell.index()] {
+            0 => format!("{} holds {value} (a given)", g.cell_name(cell)),
+            at => format!(
+                "{} already holds {value} (assigned at line {at})",
+                g.cell_name(cell)
+            ),
+        }
+    }
+
+    fn pruned(&self, cell: Cell, digit: Digit) -> String {
+        let at = self.pruned_at[cell.index() * self.side + usize::from(digit.get() - 1)];
+        format!(
+            "{digit} is no longer a candidate of {} (pruned at line {at})",
+            self.geometry().cell_name(cell)
+        )
+    }
+
+    fn select(
+        &mut self,
+        line: u64,
+        out: &mut Batch,
+        cell: Cell,
+        domain: Option<Domain>,
+        depth: Option<u16>,
+        candidates: Option<i64>,
+    ) -> Check {
+        let g = self.geometry();
+        let grid = self.state.grid();
+        let what = || format!("select {}", g.cell_name(cell));
+        let actual = grid.domain(cell);
+        let d = self.depth();
+        let event = Event::Select {
+            cell,
+            domain: actual,
+            depth: d,
+            score: Score {
+                candidates: actual.len() as u8,
+                tie_break: 0,
+            },
+        };
+        let verdict = if !grid.is_open(cell) {
+            Err(board(format!("{}, but {}", what(), self.holder(cell))))
+        } else if domain.is_some_and(|given| given != actual) {
+            Err(board(format!(
+                "{} with domain {}, but its candidates are {}",
+                what(),
+                list(domain.unwrap_or_default()),
+                list(actual)
+            )))
+        } else if candidates.is_some_and(|c| usize::try_from(c).ok() != Some(actual.len())) {
+            Err(board(format!(
+                "{} with {} candidates, but it has {}",
+                what(),
+                candidates.unwrap_or_default(),
+                actual.len()
+            )))
+        } else {
+            Self::check_depth(&what, depth, d)
+        };
+        self.selected = Some(cell);
+        self.stated(out, line, event, true);
+        verdict
+    }
+
+    fn assign(
+        &mut self,
+        line: u64,
+        out: &mut Batch,
+        (cell, digit): (Cell, Digit),
+        depth: Option<u16>,
+        cause: Option<AssignCause>,
+    ) -> Check {
+        let g = self.geometry();
+        let what = || format!("assign {}={digit}", g.cell_name(cell));
+        let grid = self.state.grid();
+        if !grid.is_open(cell) {
+            return Err(board(format!("{}, but {}", what(), self.holder(cell))));
+        }
+        let domain = grid.domain(cell);
+        let given = cause.is_some();
+        let cause = cause.unwrap_or(AssignCause::Decision);
+        if let Some(peer) = grid.peer_holding(cell, digit) {
+            // Not applied: a unit holding a digit twice is no board to go on checking.
+            return Err(board(format!(
+                "{}, but {} already holds {digit}",
+                what(),
+                g.cell_name(peer)
+            )));
+        }
+        let mut verdict = if !domain.contains(digit) {
+            Err(board(format!(
+                "{}, but {}",
+                what(),
+                self.pruned(cell, digit)
+            )))
+        } else if let Some(why) = cause::assign(grid, cell, digit, cause) {
+            Err(board(format!("{} {why}", what())))
+        } else {
+            Ok(())
+        };
+        if cause == AssignCause::Decision {
+            if self.selected.take() != Some(cell) {
+                self.derived.decisions_without_select += 1;
+            }
+            self.state.decide(cell, digit);
+            self.decisions.push((cell, digit, line));
+        } else {
+            self.state.assign(cell, digit);
+        }
+        self.assigned_at[cell.index()] = line;
+        let d = self.depth();
+        if verdict.is_ok() {
+            verdict = Self::check_depth(&what, depth, d);
+        }
+        let event = Event::Assign {
+            cell,
+            digit,
+            depth: d,
+            cause,
+        };
+        self.stated(out, line, event, given);
+        // The cell's other candidates stop being places of their digits.
+        let grid = self.state.grid();
+        if self.contradiction.is_none() {
+            for other in domain.without(digit) {
+                if let Some(unit) = g
+                    .units_of(cell)
+                    .into_iter()
+                    .find(|&u| grid.places(u, other) == 0 && !grid.placed(u).contains(other))
+                {
+                    self.contradiction = Some(WipeoutSite::Unit { unit, digit: other });
+                    break;
+                }
+            }
+        }
+        self.full = grid.open_count() == 0;
+        verdict
+    }
+
+    fn prune(
+        &mut self,
+        line: u64,
+        out: &mut Batch,
+        (cell, digit): (Cell, Digit),
+        depth: Option<u16>,
+        cause: Option<PruneCause>,
+    ) -> Check {
+        let g = self.geometry();
+        let what = || format!("prune {digit} from {}", g.cell_name(cell));
+        let grid = self.state.grid();
+        if !grid.is_open(cell) {
+            return Err(board(format!("{}, but {}", what(), self.holder(cell))));
+        }
+        if !grid.domain(cell).contains(digit) {
+            return Err(board(format!(
+                "{}, but {}",
+                what(),
+                self.pruned(cell, digit)
+            )));
+        }
+        let mut verdict = match cause.and_then(|c| cause::prune(grid, cell, digit, c)) {
+            Some(why) => Err(board(format!("{} {why}", what()))),
+            None => Ok(()),
+        };
+        let left = self.state.prune(cell, digit);
+        self.pruned_at[cell.index() * self.side + usize::from(digit.get() - 1)] = line;
+        let d = self.depth();
+        if verdict.is_ok() {
+            verdict = Self::check_depth(&what, depth, d);
+        }
+        let event = Event::Prune {
+            cell,
+            digit,
+            depth: d,
+            cause: cause.unwrap_or(PruneCause::Refuted),
+        };
+        self.stated(out, line, event, cause.is_some());
+        if left.is_empty() && self.emptied.is_none() {
+            self.emptied = Some(cell);
+        }
+        if self.contradiction.is_none() {
+            let grid = self.state.grid();
+            self.contradiction = if left.is_empty() {
+                Some(WipeoutSite::Cell(cell))
+            } else {
+                g.units_of(cell)
+                    .into_iter()
+                    .find(|&u| grid.places(u, digit) == 0 && !grid.placed(u).contains(digit))
+                    .map(|unit| WipeoutSite::Unit { unit, digit })
+            };
+        }
+        verdict
+    }
+}

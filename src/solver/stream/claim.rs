@@ -1,0 +1,279 @@
+//! What one line of a trace claims, typed: the start object or one event, its fields read,
+//! range-checked for the board and their names resolved, before the board judges it.
+
+use std::borrow::Cow;
+
+use super::error::StreamErrorKind;
+use super::json::{self, Fields, Key};
+use crate::solver::domain::{Digit, Domain};
+use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
+use crate::solver::geometry::{Cell, Geometry};
+use crate::solver::puzzle::Puzzle;
+
+/// The trace format version this reader implements.
+pub const VERSION: i64 = 1;
+
+/// The start object: the puzzle, and who solved it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// The format version (1 when the object does not say).
+    pub version: i64,
+    /// The puzzle searched.
+    pub puzzle: Puzzle,
+    /// The solver's name, from `solver` or else `preset`, if the object gives one.
+    pub solver: Option<String>,
+}
+
+/// One line's claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The start object.
+    Start(Header),
+    /// A cell chosen for the next decision.
+    Select {
+        /// The cell.
+        cell: Cell,
+        /// Its domain as the solver saw it, if given.
+        domain: Option<Domain>,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+        /// `score.candidates`, if given.
+        candidates: Option<i64>,
+    },
+    /// An assignment.
+    Assign {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+        /// Decisions in effect after it, if given.
+        depth: Option<u16>,
+        /// Why; a decision when not given.
+        cause: Option<AssignCause>,
+    },
+    /// A digit removed from a domain.
+    Prune {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+        /// Why, if given.
+        cause: Option<PruneCause>,
+    },
+    /// A contradiction.
+    Wipeout {
+        /// Where.
+        site: WipeoutSite,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+    },
+    /// A decision undone.
+    Backtrack {
+        /// The decision named, if any (else the most recent one).
+        decision: Option<(Cell, Digit)>,
+        /// Decisions left, if given.
+        depth: Option<u16>,
+    },
+    /// A solution.
+    Solution {
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+        /// The grid, if given.
+        grid: Option<Puzzle>,
+    },
+    /// The search ended with the whole tree searched.
+    Exhausted,
+    /// The search ended at its limit.
+    Limit,
+}
+
+/// A line's claim and its `step`, if given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// `step`, if given.
+    pub step: Option<u64>,
+    /// The claim.
+    pub claim: Claim,
+}
+
+/// At most 32 characters of `text`, for messages.
+fn short(text: &[u8]) -> String {
+    String::from_utf8_lossy(text).chars().take(32).collect()
+}
+
+mod field;
+
+use field::Reader;
+
+type Result<T> = std::result::Result<T, StreamErrorKind>;
+
+fn field(message: String) -> StreamErrorKind {
+    StreamErrorKind::Field(message)
+}
+
+/// The `type` of an object.
+fn kind<'a>(line: &'a [u8], f: &Fields) -> Result<Cow<'a, [u8]>> {
+    let span = f
+        .get(Key::Type)
+        .ok_or_else(|| field("the object has no type".into()))?;
+    json::bytes(line, span).ok_or_else(|| {
+        field(format!(
+            "type must be a string, found {}",
+            json::raw(line, span)
+        ))
+    })
+}
+
+/// Reads the start object (the first line).
+pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
+    let start_error = StreamErrorKind::Start;
+    let ty = kind(line, f).map_err(|e| start_error(e.to_string()))?;
+    if *ty != *b"start" {
+        return Err(start_error(format!(
+            "the first object must be the start object, found type '{}'",
+            short(&ty)
+        )));
+    }
+    let version = match f.get(Key::Version) {
+        None => VERSION,
+        Some(span) => json::int(line, span).ok_or_else(|| {
+            start_error(format!(
+                "version must be a whole number, found {}",
+                json::raw(line, span)
+            ))
+        })?,
+    };
+    if version != VERSION {
+        return Err(start_error(format!(
+            "version {version} is not supported (this dokuscope reads version {VERSION})"
+        )));
+    }
+    let span = f
+        .get(Key::Puzzle)
+        .ok_or_else(|| start_error("the start object has no puzzle".into()))?;
+    let text = json::text(line, span).ok_or_else(|| {
+        start_error(format!(
+            "the start object's puzzle must be a string, found {}",
+            json::raw(line, span)
+        ))
+    })?;
+    let puzzle: Puzzle = text.parse().map_err(|e: crate::solver::ParseError| {
+        start_error(format!(
+            "the start object's puzzle is not a puzzle: {}",
+            e.kind
+        ))
+    })?;
+    if let Some(conflict) = puzzle.conflict() {
+        return Err(start_error(format!(
+            "the start object's puzzle breaks a rule: {conflict}"
+        )));
+    }
+    if let Some(span) = f.get(Key::Size) {
+        let side = puzzle.size().side();
+        if json::int(line, span).and_then(|v| usize::try_from(v).ok()) != Some(side) {
+            return Err(start_error(format!(
+                "the start object says size {}, but its puzzle is {side}×{side}",
+                json::raw(line, span)
+            )));
+        }
+    }
+    let name = |key| {
+        f.get(key)
+            .and_then(|s| json::text(line, s))
+            .map(|t| t.chars().take(64).collect::<String>())
+    };
+    Ok(Header {
+        version,
+        puzzle,
+        solver: name(Key::Solver).or_else(|| name(Key::Preset)),
+    })
+}
+
+/// Reads one event line against the board's geometry.
+pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
+    let ty = kind(line, f)?;
+    let r = Reader { line, g };
+    let step = match f.get(Key::Step) {
+        None => None,
+        Some(span) => Some(
+            json::int(line, span)
+                .filter(|&s| s >= 1)
+                .and_then(|s| u64::try_from(s).ok())
+                .ok_or_else(|| {
+                    field(format!(
+                        "step must be a whole number from 1, found {}",
+                        json::raw(line, span)
+                    ))
+                })?,
+        ),
+    };
+    let depth = r.depth(f)?;
+    let claim = match &*ty {
+        b"select" => Claim::Select {
+            cell: r.cell(f, Key::Cell, "select")?,
+            domain: f
+                .get(Key::Domain)
+                .map(|s| r.digits(s, "domain"))
+                .transpose()?,
+            depth,
+            candidates: f.score(Key::Candidates).and_then(|s| json::int(line, s)),
+        },
+        b"assign" => Claim::Assign {
+            cell: r.cell(f, Key::Cell, "assign")?,
+            digit: r.digit(f, Key::Digit, "assign")?,
+            depth,
+            cause: r
+                .cause(f)?
+                .map(|rule| r.assign_cause(f, &rule))
+                .transpose()?,
+        },
+        b"prune" => Claim::Prune {
+            cell: r.cell(f, Key::Cell, "prune")?,
+            digit: r.digit(f, Key::Digit, "prune")?,
+            depth,
+            cause: r
+                .cause(f)?
+                .map(|rule| r.prune_cause(f, &rule))
+                .transpose()?,
+        },
+        b"wipeout" => Claim::Wipeout {
+            site: if f.get(Key::Cell).is_some() {
+                WipeoutSite::Cell(r.cell(f, Key::Cell, "wipeout")?)
+            } else if f.get(Key::Unit).is_some() {
+                WipeoutSite::Unit {
+                    unit: r.unit(Reader::required(f, Key::Unit, "wipeout", "unit")?)?,
+                    digit: r.digit(f, Key::Digit, "wipeout")?,
+                }
+            } else {
+                return Err(field("wipeout has neither a cell nor a unit".into()));
+            },
+            depth,
+        },
+        b"backtrack" => Claim::Backtrack {
+            decision: if f.get(Key::Cell).is_some() || f.get(Key::Digit).is_some() {
+                Some((
+                    r.cell(f, Key::Cell, "backtrack")?,
+                    r.digit(f, Key::Digit, "backtrack")?,
+                ))
+            } else {
+                None
+            },
+            depth,
+        },
+        b"solution" => Claim::Solution {
+            depth,
+            grid: f.get(Key::Grid).map(|s| r.grid(s)).transpose()?,
+        },
+        b"exhausted" => Claim::Exhausted,
+        b"limit" => Claim::Limit,
+        b"start" => {
+            return Err(StreamErrorKind::Order(
+                "a second start object (a trace holds one search)".into(),
+            ));
+        }
+        other => return Err(field(format!("unknown event type '{}'", short(other)))),
+    };
+    Ok(Record { step, claim })
+}

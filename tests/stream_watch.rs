@@ -1,0 +1,151 @@
+//! `watch --events`: a stream plays in the views, stops at a bad event with a red banner
+//! naming its line, and can be piped in with keys read from the terminal.
+#![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+#[path = "common/tmux.rs"]
+mod tmux;
+
+use std::path::PathBuf;
+
+use dokuscope::app::{Action, App, Lane, Lock, Source};
+use dokuscope::cli::trace::write_event;
+use dokuscope::solver::preset::find;
+use dokuscope::solver::{Puzzle, Replay, Search};
+use dokuscope::ui::{self, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tmux::{Tmux, available};
+
+const BIN: &str = env!("CARGO_BIN_EXE_dokuscope");
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// A temporary file, removed when dropped.
+struct TempFile(PathBuf);
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// The `mrv` trace of `HARD`, cut after `keep` events and followed by `tail`.
+fn trace_file(name: &str, keep: usize, tail: &str) -> TempFile {
+    let puzzle: Puzzle = HARD.parse().expect("a puzzle");
+    let strategy = find("mrv").expect("a preset").strategy;
+    let search = Search::new(&puzzle, strategy).expect("no clash");
+    let mut replay = Replay::new(&puzzle);
+    let mut text = format!(
+        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"student.py\"}}\n"
+    )
+    .into_bytes();
+    for (step, event) in search.take(keep).enumerate() {
+        replay.apply(&event);
+        write_event(
+            &mut text,
+            puzzle.geometry(),
+            strategy.order,
+            step + 1,
+            &event,
+            &replay,
+        )
+        .expect("written");
+    }
+    text.extend_from_slice(tail.as_bytes());
+    let path = std::env::temp_dir().join(format!(
+        "dokuscope-stream-watch-{}-{name}.jsonl",
+        std::process::id()
+    ));
+    std::fs::write(&path, text).expect("written");
+    TempFile(path)
+}
+
+#[test]
+fn a_bad_event_stops_the_view_with_a_red_banner() {
+    let file = trace_file(
+        "banner",
+        300,
+        "{\"type\":\"assign\",\"cell\":\"r1c1\",\"digit\":4}\n",
+    );
+    let lane = Lane::from_stream(&file.0).expect("a stream");
+    assert_eq!(lane.name(), "student.py");
+    let source = Source {
+        location: "run.jsonl".into(),
+        index: 1,
+        puzzle: HARD.parse().expect("a puzzle"),
+    };
+    let mut app = App::with_lanes(source, vec![lane], Lock::Events);
+    app.update(Action::RunToEnd);
+    for _ in 0..10_000 {
+        if !app.running() {
+            break;
+        }
+        app.on_tick(app.now(), None);
+    }
+    assert_eq!(app.lanes()[0].cursor().step(), 300);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test backend");
+    terminal
+        .draw(|f| ui::render(&app, Theme { color: true }, f.area(), f.buffer_mut()))
+        .expect("drawn");
+    let screen = terminal.backend().to_string();
+    assert!(
+        screen.contains(":302: assign r1c1=4, but r1c1 holds 4 (a given)"),
+        "{screen}"
+    );
+    // The temporary file's name varies from run to run: the snapshot shows `run.jsonl`.
+    let shown = screen.replace(&file.0.display().to_string(), "run.jsonl");
+    insta::assert_snapshot!(shown);
+
+    // Everything before the bad event stays explorable.
+    app.update(Action::StepBack);
+    assert_eq!(app.lanes()[0].cursor().step(), 299);
+}
+
+#[test]
+fn a_piped_stream_plays_with_keys_from_the_terminal() {
+    if !available("watch --events - end to end") {
+        return;
+    }
+    let file = trace_file("pipe", usize::MAX, "");
+    let t = Tmux::start(
+        &format!("cat {} | {BIN} watch --events -", file.0.display()),
+        120,
+        40,
+    );
+    let screen = t.wait_status("PAUSED   step 0");
+    assert!(screen.contains("standard input"), "{screen}");
+    assert!(screen.contains("student.py"), "{screen}");
+    t.send(&["Right"]);
+    t.wait_status("step 1  ");
+    // `s` runs to the first solution: the stream's own, at step 2752.
+    t.send(&["s"]);
+    t.wait_status("step 2752  depth 6  nodes 68");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
+#[test]
+fn compare_refuses_a_stream_of_another_puzzle() {
+    let file = trace_file("compare", 50, "");
+    let other = "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+    let run = |puzzle: &str| {
+        std::process::Command::new(BIN)
+            .args(["compare", puzzle, "--events"])
+            .arg(&file.0)
+            .args(["-p", "fast"])
+            .output()
+            .expect("the binary runs")
+    };
+    let out = run(other);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("the stream's puzzle is not the puzzle compared"),
+        "{stderr}"
+    );
+    // The right puzzle passes that check and stops only for want of a terminal.
+    let out = run(HARD);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("need a terminal"), "{stderr}");
+}
