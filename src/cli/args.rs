@@ -160,6 +160,11 @@ pub struct TraceArgs {
     /// Stop after N decisions.
     #[arg(long)]
     pub node_limit: Option<u64>,
+    /// End the stream after the first event that satisfies COND, e.g. `assign r5c3=7` or
+    /// `depth > 8` (exit 0; exit 1 when the search ends without one; grammar in
+    /// docs/breakpoints.md).
+    #[arg(long, value_name = "COND")]
+    pub until: Option<String>,
 }
 
 /// `dokuscope generate`.
