@@ -3,6 +3,8 @@
 //! clock; widgets only read it.
 
 pub mod action;
+pub mod breakpoints;
+pub mod command;
 mod control;
 pub mod cursor;
 mod goal;
@@ -86,6 +88,8 @@ pub enum Phase {
     Exhausted,
     /// Several panes, all at their ends.
     Finished,
+    /// Stopped at a breakpoint.
+    Break,
 }
 
 impl Phase {
@@ -97,6 +101,7 @@ impl Phase {
             Phase::Solved => "SOLVED",
             Phase::Exhausted => "EXHAUSTED",
             Phase::Finished => "FINISHED",
+            Phase::Break => "BREAK",
         }
     }
 }
@@ -122,6 +127,7 @@ pub struct App {
     carry: f64,
     credits: Vec<Duration>,
     last_details: Duration,
+    steer: breakpoints::Steer,
 }
 
 impl App {
@@ -158,7 +164,9 @@ impl App {
             last_tick: Duration::ZERO,
             carry: 0.0,
             last_details: Duration::ZERO,
+            steer: breakpoints::Steer::default(),
         };
+        app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
         Ok(app)
     }
@@ -263,6 +271,8 @@ impl App {
     pub fn phase(&self) -> Phase {
         if self.running() {
             Phase::Running
+        } else if self.hit().is_some() {
+            Phase::Break
         } else if self.all_finished() {
             match self.lanes.as_slice() {
                 [one] if one.cursor().solved() => Phase::Solved,
@@ -281,11 +291,13 @@ impl App {
 
     /// How keys are read now.
     pub fn key_mode(&self) -> Mode {
-        if self.prompt.is_some() {
+        if self.steer.command.is_some() {
+            Mode::Command
+        } else if self.prompt.is_some() {
             Mode::Prompt
         } else if self.goal.is_some() {
             Mode::Running
-        } else if self.help || self.inspect.is_some() {
+        } else if self.help || self.inspect.is_some() || self.steer.breaks_shown {
             Mode::Overlay
         } else {
             Mode::Normal
@@ -336,7 +348,9 @@ impl App {
             Action::Interrupt => self.stop(),
             Action::Help => self.help = !self.help,
             Action::Back => {
-                if self.prompt.take().is_none()
+                if self.steer.command.take().is_none()
+                    && !std::mem::take(&mut self.steer.breaks_shown)
+                    && self.prompt.take().is_none()
                     && !std::mem::take(&mut self.help)
                     && self.inspect.take().is_none()
                 {
@@ -372,9 +386,15 @@ impl App {
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
             Action::RunToEnd => self.run_to(Goal::End),
+            Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
+                self.edit_command(action);
+            }
             Action::GoTo | Action::Type(_) | Action::Erase | Action::Confirm => {
                 self.edit_prompt(action);
             }
+            Action::Command => self.edit_command(action),
+            Action::Continue => self.continue_forward(),
+            Action::ReverseContinue => self.continue_back(),
             Action::Home => {
                 self.stop();
                 self.go_to(0);

@@ -16,11 +16,13 @@
 //! race table (or the summary), the legend and the status line.
 
 pub mod board;
+pub mod breaks;
 pub mod depth;
 pub mod help;
 pub mod inspect;
 pub mod layout;
 pub mod log;
+pub mod prompt;
 pub mod race;
 pub mod stats;
 pub mod status;
@@ -125,6 +127,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                         .render_into(area, buf);
                 }
             }
+            render_steer(app, theme, legend, buf);
             if app.help() {
                 (&HelpView {
                     panes: app.lanes().len(),
@@ -209,7 +212,13 @@ fn render_pane(
         .and_then(|d| d.found())
         .and_then(|f| f.choices.get(index))
         .map(|c| c.step());
-    (&DepthTraceView { lane, theme, mark }).render_into(rects.trace, buf);
+    (&DepthTraceView {
+        lane,
+        theme,
+        mark,
+        hits: app.hit_steps(index),
+    })
+        .render_into(rects.trace, buf);
 }
 
 fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {
@@ -276,4 +285,25 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
     let rest = take(u16::MAX);
     let log = log_area.unwrap_or(rest);
     (&LogView { lane, theme }).render_into(log, buf);
+}
+
+/// Above the legend line: the `:` prompt's error, or the breakpoint list.
+fn render_steer(app: &App, theme: Theme, legend: Rect, buf: &mut Buffer) {
+    let above = |h: u16| {
+        let h = h.min(legend.y);
+        Rect::new(legend.x, legend.y - h, legend.width, h)
+    };
+    if let Some(line) = app.command() {
+        let h = prompt::error_height(line);
+        if h > 0 {
+            (&prompt::PromptError { line, theme }).render_into(above(h), buf);
+        }
+    } else if app.breaks_shown() {
+        let view = breaks::BreaksView {
+            breakpoints: app.breakpoints(),
+            theme,
+        };
+        let h = view.height();
+        (&view).render_into(above(h), buf);
+    }
 }

@@ -60,4 +60,10 @@ pub enum Action {
     Erase,
     /// Confirm the prompt.
     Confirm,
+    /// Open the `:` command prompt (break, breaks, delete, clear).
+    Command,
+    /// Continue to the next breakpoint hit.
+    Continue,
+    /// Continue backwards to the previous breakpoint hit.
+    ReverseContinue,
 }

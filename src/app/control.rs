@@ -68,6 +68,9 @@ impl App {
                 self.playing = false;
                 self.goal = None;
                 self.inspect = None;
+                self.steer.hit = None;
+                self.steer.hit_steps = vec![Vec::new(); self.lanes.len()];
+                self.steer.breakpoints.rebind(self.source.puzzle.geometry());
                 self.start_divergence();
                 for lane in &mut self.lanes {
                     lane.refresh(self.now, true);

@@ -181,6 +181,27 @@ pub const KEYMAP: &[Binding] = &[
         "jump to the first decision where the panes diverge",
         Scope::Compare,
     ),
+    bind(
+        &[ch(':')],
+        ":",
+        Action::Command,
+        "command: break COND · breaks · delete N · clear (conditions below)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('c')],
+        "c",
+        Action::Continue,
+        "continue to the next breakpoint hit",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('C')],
+        "C",
+        Action::ReverseContinue,
+        "reverse continue: back to the previous breakpoint hit",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[
@@ -221,6 +242,8 @@ pub enum Mode {
     Running,
     /// The go-to prompt takes digits.
     Prompt,
+    /// The `:` prompt takes any text.
+    Command,
     /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
     Overlay,
 }
@@ -260,6 +283,16 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Backspace => Some(Action::Erase),
             KeyCode::Enter => Some(Action::Confirm),
             _ => Some(Action::Back),
+        },
+        Mode::Command => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Backspace => Some(Action::Erase),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
         },
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),

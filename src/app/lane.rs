@@ -140,6 +140,13 @@ impl Lane {
         self.timeline.find_back(step, wanted)
     }
 
+    /// The last step before the current one where `wanted` holds of the event and the
+    /// cursor at it.
+    pub fn find_back_where(&mut self, wanted: impl Fn(&Event, &Cursor) -> bool) -> Option<u64> {
+        let step = self.cursor.step();
+        self.timeline.find_back_where(step, wanted)
+    }
+
     /// Recomputes what the view derives from the events, if the step changed since; `now`
     /// starts the animation of the new step.
     /// Without `details` (while running fast) only the animation clock moves; why this cell

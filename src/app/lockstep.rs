@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use super::breakpoints::Breakpoints;
 use super::{App, CHUNK, Goal, Lane, UNTIMED_BATCH};
 
 /// How `compare` keeps the panes in step.
@@ -76,19 +77,22 @@ impl App {
             if hit || arrived || self.all_finished() {
                 self.goal = None;
             }
+            if hit {
+                self.note_hit();
+            }
         } else if self.playing {
-            match self.speed() {
-                None => {
-                    self.advance(u64::MAX, None, Some(deadline_or_batch(deadline)));
-                }
+            let hit = match self.speed() {
+                None => self.advance(u64::MAX, None, Some(deadline_or_batch(deadline))),
                 Some(rate) => {
                     let due = self.carry + rate as f64 * dt.as_secs_f64();
                     let units = due.floor();
                     self.carry = due - units;
-                    if units >= 1.0 {
-                        self.advance(units as u64, None, deadline.map(Budget::Until));
-                    }
+                    units >= 1.0 && self.advance(units as u64, None, deadline.map(Budget::Until))
                 }
+            };
+            // Playing, only a breakpoint stops the run.
+            if hit && self.note_hit() {
+                self.playing = false;
             }
             if self.all_finished() {
                 self.playing = false;
@@ -117,6 +121,7 @@ impl App {
         let mut spent = 0;
         self.position = self.step();
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_CHUNK;
+        let breaks = active(goal, &self.steer.breakpoints);
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_CHUNK } else { CHUNK });
             let base = self.position;
@@ -124,7 +129,9 @@ impl App {
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
                 for k in 1..=n {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event)) {
+                    if goal.is_some_and(|g| g.stops(&event))
+                        || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                    {
                         return Some(k);
                     }
                 }
@@ -154,6 +161,7 @@ impl App {
         let mut remaining = units;
         let mut spent = 0;
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_NODES;
+        let breaks = active(goal, &self.steer.breakpoints);
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_NODES } else { 64 });
             let target = self.position + n;
@@ -163,7 +171,9 @@ impl App {
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
                 while lane.cursor().stats().nodes < target {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event)) {
+                    if goal.is_some_and(|g| g.stops(&event))
+                        || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                    {
                         return Some(lane.cursor().stats().nodes);
                     }
                 }
@@ -212,6 +222,7 @@ impl App {
             _ => None,
         };
         let mut hit = false;
+        let breaks = active(goal, &self.steer.breakpoints);
         for (i, lane) in self.lanes.iter_mut().enumerate() {
             if hit {
                 break;
@@ -228,7 +239,9 @@ impl App {
                 }
                 let Some(event) = lane.advance() else { break };
                 done += 1;
-                if goal.is_some_and(|g| g.stops(&event)) {
+                if goal.is_some_and(|g| g.stops(&event))
+                    || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                {
                     hit = true;
                     break;
                 }
@@ -259,6 +272,11 @@ impl Budget {
             Budget::Events(n) => spent >= n,
         }
     }
+}
+
+/// The breakpoints a run stops at: every run but a go-to (a seek, not a run), when any are set.
+fn active(goal: Option<Goal>, breakpoints: &Breakpoints) -> Option<&Breakpoints> {
+    (!breakpoints.is_empty() && !matches!(goal, Some(Goal::At(_)))).then_some(breakpoints)
 }
 
 fn deadline_or_batch(deadline: Option<Instant>) -> Budget {

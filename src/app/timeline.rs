@@ -158,6 +158,16 @@ impl Timeline {
     /// The last step before `before` whose event satisfies `wanted`, searching back one
     /// checkpoint span at a time.
     pub fn find_back(&mut self, before: u64, wanted: impl Fn(&Event) -> bool) -> Option<u64> {
+        self.find_back_where(before, |e, _| wanted(e))
+    }
+
+    /// [`Timeline::find_back`] with a test that also sees the cursor at the event's step
+    /// (its counters and depth).
+    pub fn find_back_where(
+        &mut self,
+        before: u64,
+        wanted: impl Fn(&Event, &Cursor) -> bool,
+    ) -> Option<u64> {
         let mut span_end = before;
         while span_end > 1 {
             let mut scratch = self.checkpoint(span_end - 2).clone();
@@ -165,7 +175,7 @@ impl Timeline {
             let mut found = None;
             while scratch.step() + 1 < span_end {
                 match self.advance(&mut scratch) {
-                    Some(e) if wanted(&e) => found = Some(scratch.step()),
+                    Some(e) if wanted(&e, &scratch) => found = Some(scratch.step()),
                     Some(_) => {}
                     None => break,
                 }

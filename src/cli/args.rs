@@ -91,6 +91,9 @@ pub struct WatchArgs {
     /// Which puzzle of the file, from 1.
     #[arg(long, short = 'i', default_value_t = 1)]
     pub index: usize,
+    /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
+    #[arg(long = "break", value_name = "COND")]
+    pub breaks: Vec<String>,
 }
 
 /// `dokuscope compare`.
@@ -107,6 +110,9 @@ pub struct CompareArgs {
     /// What the panes advance by in lockstep: events, nodes or time.
     #[arg(long, default_value = "events")]
     pub lock: Lock,
+    /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
+    #[arg(long = "break", value_name = "COND")]
+    pub breaks: Vec<String>,
 }
 
 /// Output formats of `solve`.

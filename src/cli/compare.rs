@@ -1,7 +1,7 @@
 //! `dokuscope compare`: a live side-by-side race of presets on one puzzle.
 
 use super::args::CompareArgs;
-use super::watch::{loader, open_puzzle};
+use super::watch::{add_breaks, check_breaks, loader, open_puzzle};
 use crate::app::{App, MAX_PANES};
 use crate::solver::preset;
 use crate::tui;
@@ -27,6 +27,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
         .collect::<Result<Vec<_>, _>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
@@ -35,6 +36,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }
+    add_breaks(&mut app, &args.breaks)?;
     tui::run(app)?;
     Ok(super::EXIT_OK)
 }

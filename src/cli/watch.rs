@@ -43,6 +43,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         None => preset::default_preset(),
     };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
@@ -55,6 +56,32 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }
+    add_breaks(&mut app, &args.breaks)?;
     tui::run(app)?;
     Ok(super::EXIT_OK)
+}
+
+/// Checks `--break` conditions against the puzzle's board before the terminal opens: a
+/// malformed one is an error that points at its column (exit 2).
+///
+/// # Errors
+/// A condition does not parse or names a cell or digit off the board.
+pub fn check_breaks(breaks: &[String], source: &Source) -> anyhow::Result<()> {
+    for text in breaks {
+        super::trace::condition(text, source.puzzle.geometry())
+            .map_err(|e| e.context(format!("--break '{text}'")))?;
+    }
+    Ok(())
+}
+
+/// Sets the `--break` conditions (checked already) as the session's first breakpoints.
+///
+/// # Errors
+/// A condition does not parse (cannot happen after [`check_breaks`]).
+pub fn add_breaks(app: &mut App, breaks: &[String]) -> anyhow::Result<()> {
+    for text in breaks {
+        app.add_breakpoint(text)
+            .map_err(|e| anyhow::anyhow!("--break '{text}': {e}"))?;
+    }
+    Ok(())
 }

@@ -13,7 +13,7 @@ mod parse;
 
 use std::fmt;
 
-pub use eval::{Bound, Probe};
+pub use eval::{Bound, Probe, kind_bit};
 
 /// The grammar, as the prompt, `--help` errors and the docs show it.
 pub const GRAMMAR: &str = "\

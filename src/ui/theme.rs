@@ -51,6 +51,16 @@ impl Theme {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
 
+    /// A refused command or decision.
+    pub fn error(self) -> Style {
+        self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+
+    /// Breakpoint hits on the depth trace.
+    pub fn hit(self) -> Style {
+        self.fg(Color::LightMagenta).add_modifier(Modifier::BOLD)
+    }
+
     /// Box lines of the board.
     pub fn grid(self) -> Style {
         self.fg(Color::Gray)
@@ -174,6 +184,7 @@ impl Theme {
             "RUNNING" => Color::Yellow,
             "SOLVED" | "FINISHED" => Color::LightGreen,
             "EXHAUSTED" => Color::LightRed,
+            "BREAK" => Color::LightMagenta,
             _ => Color::LightBlue,
         };
         self.fg(color)
