@@ -3,7 +3,9 @@
 
 use super::cursor::Cursor;
 use super::{App, Goal, Lane, Lock};
-use crate::solver::condition::{Bound, Condition, ConditionError, Probe};
+use crate::solver::condition::{
+    Bound, Condition, ConditionError, Measure, Probe, kind_bit, kind_index,
+};
 use crate::solver::{Event, Geometry};
 
 /// One breakpoint: its number (as `delete N` names it), its condition and its hit count.
@@ -25,6 +27,28 @@ pub struct Breakpoints {
     list: Vec<Breakpoint>,
     next_id: usize,
     kinds: u8,
+    /// For each event kind (by [`kind_index`]), the guards of the breakpoints that can
+    /// hold at it, flat: one slice walk per event, the trees only past a guard.
+    checks: [Vec<Check>; 8],
+    /// The same split in two: guards on a measure that can change any way (depth, or no
+    /// guard at all), tested at every event ...
+    always: [Vec<Check>; 8],
+    /// ... and guards on a measure that grows by at most one per event (the step and the
+    /// counters), which a run skips while no floor can be reached.
+    monotone: [Vec<Check>; 8],
+    /// Every monotone guard, of any kind: how far the nearest floor is.
+    floors: Vec<(Measure, u64)>,
+    /// For each kind whose `always` guards are all on the depth, the least depth floor:
+    /// below it the event is passed over without building a probe.
+    depth_gate: [Option<u64>; 8],
+}
+
+/// One guard alternative of one breakpoint: `measure >= floor`, then its tree.
+#[derive(Clone, Copy, Debug)]
+struct Check {
+    measure: Measure,
+    floor: u64,
+    index: u16,
 }
 
 /// A stop at a breakpoint: where, and which one.
@@ -65,13 +89,13 @@ impl Breakpoints {
         let condition = Condition::parse(text)?;
         let bound = condition.bind(geometry)?;
         self.next_id += 1;
-        self.kinds |= bound.kinds();
         self.list.push(Breakpoint {
             id: self.next_id,
             condition,
             bound,
             hits: 0,
         });
+        self.index();
         Ok(self.next_id)
     }
 
@@ -79,14 +103,67 @@ impl Breakpoints {
     pub fn delete(&mut self, id: usize) -> bool {
         let before = self.list.len();
         self.list.retain(|b| b.id != id);
-        self.kinds = self.list.iter().fold(0, |k, b| k | b.bound.kinds());
+        self.index();
         self.list.len() != before
     }
 
     /// Removes every breakpoint.
     pub fn clear(&mut self) {
         self.list.clear();
-        self.kinds = 0;
+        self.index();
+    }
+
+    /// Recomputes the kind mask and the lists by kind.
+    fn index(&mut self) {
+        self.kinds = self.list.iter().fold(0, |k, b| k | b.bound.kinds());
+        let list = &self.list;
+        self.checks = std::array::from_fn(|kind| {
+            let mut checks = Vec::new();
+            for (i, b) in list.iter().enumerate() {
+                if b.bound.kinds() & (1 << kind) == 0 {
+                    continue;
+                }
+                let index = i as u16;
+                match b.bound.guard() {
+                    Some(alternatives) => {
+                        checks.extend(alternatives.iter().map(|&(measure, floor)| Check {
+                            measure,
+                            floor,
+                            index,
+                        }));
+                    }
+                    None => checks.push(Check {
+                        measure: Measure::Step,
+                        floor: 0,
+                        index,
+                    }),
+                }
+            }
+            checks
+        });
+        let grows = |c: &Check| c.floor > 0 && c.measure != Measure::Depth;
+        self.always = std::array::from_fn(|k| {
+            self.checks[k]
+                .iter()
+                .copied()
+                .filter(|c| !grows(c))
+                .collect()
+        });
+        self.monotone =
+            std::array::from_fn(|k| self.checks[k].iter().copied().filter(grows).collect());
+        self.depth_gate = std::array::from_fn(|k| {
+            let always = &self.always[k];
+            always
+                .iter()
+                .all(|c| c.measure == Measure::Depth && c.floor > 0)
+                .then(|| always.iter().map(|c| c.floor).min().unwrap_or(u64::MAX))
+        });
+        self.floors = self
+            .monotone
+            .iter()
+            .flatten()
+            .map(|c| (c.measure, c.floor))
+            .collect();
     }
 
     /// The breakpoints, in the order they were added.
@@ -108,17 +185,71 @@ impl Breakpoints {
             }
             Err(_) => false,
         });
-        self.kinds = self.list.iter().fold(0, |k, b| k | b.bound.kinds());
+        self.index();
     }
 
     /// The first breakpoint that holds at the cursor, whose last event is `event`.
     #[inline]
     pub fn first_hit(&self, event: &Event, cursor: &Cursor) -> Option<usize> {
-        if self.kinds & crate::solver::condition::kind_bit(event) == 0 {
+        if self.kinds & kind_bit(event) == 0 {
             return None;
         }
+        self.first_hit_probe(&probe(event, cursor))
+    }
+
+    /// Whether a breakpoint holds at the cursor, whose last event is `event`, for a run
+    /// that tests every event in order: `quiet` (0 at the start of a run) counts the events
+    /// ahead at which no step or counter floor can be reached yet, since each grows by at
+    /// most one per event; those events test only the other guards.
+    #[inline]
+    pub fn hit_in_run(&self, event: &Event, cursor: &Cursor, quiet: &mut u64) -> bool {
+        let kind = kind_index(event);
+        let monotone = if *quiet > 0 {
+            *quiet -= 1;
+            false
+        } else {
+            true
+        };
+        let always = &self.always[kind];
+        let gated = self.depth_gate[kind]
+            .is_some_and(|floor| event.depth().is_some_and(|d| (d as u64) < floor));
+        if gated && !monotone {
+            return false;
+        }
         let p = probe(event, cursor);
-        self.list.iter().position(|b| b.bound.holds(&p))
+        let passes = |c: &Check| {
+            p.measure(c.measure) >= c.floor
+                && self
+                    .list
+                    .get(usize::from(c.index))
+                    .is_some_and(|b| b.bound.holds_guarded(&p))
+        };
+        if !gated && always.iter().any(passes) {
+            return true;
+        }
+        if monotone {
+            if self.monotone[kind].iter().any(passes) {
+                return true;
+            }
+            let nearest = self
+                .floors
+                .iter()
+                .map(|&(m, floor)| floor.saturating_sub(p.measure(m)))
+                .min()
+                .unwrap_or(u64::MAX);
+            *quiet = nearest.saturating_sub(1);
+        }
+        false
+    }
+
+    /// The first breakpoint that holds at this step.
+    #[inline]
+    pub fn first_hit_probe(&self, p: &Probe<'_>) -> Option<usize> {
+        self.checks[kind_index(p.event)]
+            .iter()
+            .filter(|c| p.measure(c.measure) >= c.floor)
+            .map(|c| usize::from(c.index))
+            .find(|&i| self.list.get(i).is_some_and(|b| b.bound.holds_guarded(p)))
     }
 
     /// Whether any breakpoint holds at the cursor's step.
@@ -205,7 +336,12 @@ impl App {
         let found: Vec<Option<u64>> = self
             .lanes
             .iter_mut()
-            .map(|l| l.find_back_where(|e, c| breakpoints.first_hit(e, c).is_some()))
+            .map(|l| {
+                // Each span is scanned forward from an earlier checkpoint, where the counters
+                // are lower still: the quiet count stays safe across spans.
+                let mut quiet = 0;
+                l.find_back_where(|e, c| breakpoints.hit_in_run(e, c, &mut quiet))
+            })
             .collect();
         if found.iter().all(Option::is_none) {
             self.message = Some("no earlier hit".into());

@@ -142,7 +142,7 @@ impl Lane {
 
     /// The last step before the current one where `wanted` holds of the event and the
     /// cursor at it.
-    pub fn find_back_where(&mut self, wanted: impl Fn(&Event, &Cursor) -> bool) -> Option<u64> {
+    pub fn find_back_where(&mut self, wanted: impl FnMut(&Event, &Cursor) -> bool) -> Option<u64> {
         let step = self.cursor.step();
         self.timeline.find_back_where(step, wanted)
     }

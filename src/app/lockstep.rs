@@ -127,10 +127,11 @@ impl App {
             let base = self.position;
             // Each pane runs n events or to its first goal event; all then meet at the earliest.
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                let mut quiet = 0;
                 for k in 1..=n {
                     let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event))
-                        || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                        || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                     {
                         return Some(k);
                     }
@@ -169,10 +170,11 @@ impl App {
             // Each pane runs to decision `target` or to its first goal event (reporting its
             // decision count there); all then meet at the earliest.
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                let mut quiet = 0;
                 while lane.cursor().stats().nodes < target {
                     let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event))
-                        || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                        || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                     {
                         return Some(lane.cursor().stats().nodes);
                     }
@@ -229,6 +231,7 @@ impl App {
             }
             let start = Instant::now();
             let mut done = 0u64;
+            let mut quiet = 0;
             loop {
                 let within = match slice {
                     Some(s) => done % 256 != 0 || start.elapsed() + self.credits[i] < s,
@@ -240,7 +243,7 @@ impl App {
                 let Some(event) = lane.advance() else { break };
                 done += 1;
                 if goal.is_some_and(|g| g.stops(&event))
-                    || breaks.is_some_and(|b| b.first_hit(&event, lane.cursor()).is_some())
+                    || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                 {
                     hit = true;
                     break;

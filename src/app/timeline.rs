@@ -166,7 +166,7 @@ impl Timeline {
     pub fn find_back_where(
         &mut self,
         before: u64,
-        wanted: impl Fn(&Event, &Cursor) -> bool,
+        mut wanted: impl FnMut(&Event, &Cursor) -> bool,
     ) -> Option<u64> {
         let mut span_end = before;
         while span_end > 1 {

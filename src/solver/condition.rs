@@ -13,7 +13,7 @@ mod parse;
 
 use std::fmt;
 
-pub use eval::{Bound, Probe, kind_bit};
+pub use eval::{Bound, Probe, kind_bit, kind_index};
 
 /// The grammar, as the prompt, `--help` errors and the docs show it.
 pub const GRAMMAR: &str = "\

@@ -26,8 +26,13 @@ pub struct Probe<'a> {
 pub struct Bound {
     root: Expr,
     kinds: u8,
+    guard: Option<Guard>,
     text: String,
 }
+
+/// A necessary condition tested before the tree: one of these measures has reached its
+/// floor (a run spends most of its steps below every floor of a typical breakpoint).
+type Guard = Vec<(Measure, u64)>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Expr {
@@ -53,7 +58,14 @@ const ALL: u8 = u8::MAX;
 /// The event's bit in a kind mask.
 #[inline]
 pub fn kind_bit(event: &Event) -> u8 {
-    1 << match event {
+    1 << kind_index(event)
+}
+
+/// The event's kind as an index from 0 to 7 (select, assign, prune, wipeout, backtrack,
+/// solution, exhausted, limit).
+#[inline]
+pub fn kind_index(event: &Event) -> usize {
+    match event {
         Event::Select { .. } => 0,
         Event::Assign { .. } => 1,
         Event::Prune { .. } => 2,
@@ -65,6 +77,59 @@ pub fn kind_bit(event: &Event) -> u8 {
     }
 }
 
+/// A guard for `node`: alternatives `measure >= floor` of which one holds wherever the
+/// node holds; `None` when no such test is known.
+fn guard(node: &Expr) -> Option<Guard> {
+    match node {
+        Expr::Compare {
+            measure,
+            cmp,
+            value,
+        } => match cmp {
+            Cmp::Gt => Some(vec![(*measure, value.saturating_add(1))]),
+            Cmp::Ge | Cmp::Eq if *value > 0 => Some(vec![(*measure, *value)]),
+            _ => None,
+        },
+        Expr::NodeNumber(n) if *n > 0 => Some(vec![(Measure::Nodes, *n)]),
+        Expr::And(a, b) => match (guard(a), guard(b)) {
+            // Either side's guard will do; the step is the surest, then the shorter.
+            (Some(x), Some(y)) => Some(if rank(&y) < rank(&x) { y } else { x }),
+            (x, y) => x.or(y),
+        },
+        Expr::Or(a, b) => {
+            let mut x = guard(a)?;
+            x.extend(guard(b)?);
+            Some(x)
+        }
+        _ => None,
+    }
+}
+
+fn rank(g: &Guard) -> (bool, usize) {
+    (!g.iter().all(|(m, _)| *m == Measure::Step), g.len())
+}
+
+impl Probe<'_> {
+    /// The value of `m` at this step.
+    #[inline]
+    pub fn measure(&self, m: Measure) -> u64 {
+        measure(m, self)
+    }
+}
+
+#[inline]
+fn measure(m: Measure, p: &Probe<'_>) -> u64 {
+    match m {
+        Measure::Step => p.step,
+        Measure::Depth => p.depth as u64,
+        Measure::Nodes => p.stats.nodes,
+        Measure::Backtracks => p.stats.backtracks,
+        Measure::Prunes => p.stats.prunes,
+        Measure::Wipeouts => p.stats.wipeouts,
+        Measure::Assignments => p.stats.assignments,
+    }
+}
+
 impl Condition {
     /// The condition on a board of `geometry`; a cell or digit off the board is an error at
     /// its column.
@@ -72,6 +137,7 @@ impl Condition {
         let root = bind(self, geometry)?;
         Ok(Bound {
             kinds: kinds(&root),
+            guard: guard(&root),
             root,
             text: self.to_string(),
         })
@@ -163,7 +229,29 @@ impl Bound {
     /// Whether the condition holds at this step.
     #[inline]
     pub fn holds(&self, probe: &Probe<'_>) -> bool {
-        self.kinds & kind_bit(probe.event) != 0 && holds(&self.root, probe)
+        self.kinds & kind_bit(probe.event) != 0 && self.holds_of_kind(probe)
+    }
+
+    /// A necessary condition to test first: alternatives `measure >= floor`, one of which
+    /// holds wherever the condition does (`None`: none known).
+    pub fn guard(&self) -> Option<&[(Measure, u64)]> {
+        self.guard.as_deref()
+    }
+
+    /// Whether the condition holds, for an event whose kind is in [`Bound::kinds`] at a
+    /// step where the guard passed.
+    #[inline]
+    pub fn holds_guarded(&self, probe: &Probe<'_>) -> bool {
+        holds(&self.root, probe)
+    }
+
+    /// [`Bound::holds`] for an event whose kind is known to be in [`Bound::kinds`].
+    #[inline]
+    pub fn holds_of_kind(&self, probe: &Probe<'_>) -> bool {
+        self.guard
+            .as_ref()
+            .is_none_or(|g| g.iter().any(|&(m, floor)| measure(m, probe) >= floor))
+            && holds(&self.root, probe)
     }
 }
 
@@ -174,18 +262,7 @@ fn holds(node: &Expr, p: &Probe<'_>) -> bool {
             measure,
             cmp,
             value,
-        } => {
-            let left = match measure {
-                Measure::Step => p.step,
-                Measure::Depth => p.depth as u64,
-                Measure::Nodes => p.stats.nodes,
-                Measure::Backtracks => p.stats.backtracks,
-                Measure::Prunes => p.stats.prunes,
-                Measure::Wipeouts => p.stats.wipeouts,
-                Measure::Assignments => p.stats.assignments,
-            };
-            cmp.test(left, *value)
-        }
+        } => cmp.test(self::measure(*measure, p), *value),
         Expr::NodeNumber(n) => p.event.is_decision() && p.stats.nodes == *n,
         Expr::And(a, b) => holds(a, p) && holds(b, p),
         Expr::Or(a, b) => holds(a, p) || holds(b, p),
