@@ -1,6 +1,6 @@
 //! A position in one search: the search itself, the replayed grid, the counters and the last few events.
 
-use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
+use crate::solver::{Event, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
 pub const RECENT: usize = 32;
@@ -78,14 +78,14 @@ impl Cursor {
         self.step += 1;
         let aux = match event {
             Event::Assign { cell, cause, .. } => {
-                let origin = if cause == AssignCause::Decision {
+                let origin = if cause.is_decision() {
                     Origin::Decision
                 } else {
                     Origin::Forced
                 };
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
-                if cause == AssignCause::Decision {
+                if cause.is_decision() {
                     self.replay.grid().domain(cell).len() as u32
                 } else {
                     0

@@ -147,6 +147,10 @@ pub struct SolveArgs {
     /// Read 16-symbol lines as 16×16 rows rather than 4×4 puzzles.
     #[arg(long, value_parser = ["4", "9", "16", "25"])]
     pub size: Option<String>,
+    /// Force the first decisions, in order (e.g. `r1c2=5,r3c4=1`); then the strategy
+    /// takes over. Each must be legal when its turn comes (else exit 2).
+    #[arg(long, value_name = "DECISIONS")]
+    pub decide: Option<String>,
 }
 
 /// `dokuscope trace`.
@@ -171,6 +175,10 @@ pub struct TraceArgs {
     /// docs/breakpoints.md).
     #[arg(long, value_name = "COND")]
     pub until: Option<String>,
+    /// Force the first decisions, in order (e.g. `r1c2=5,r3c4=1`); then the strategy
+    /// takes over. Each must be legal when its turn comes (else exit 2).
+    #[arg(long, value_name = "DECISIONS")]
+    pub decide: Option<String>,
 }
 
 /// `dokuscope generate`.

@@ -45,7 +45,12 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         .as_deref()
         .map(|text| condition(text, g))
         .transpose()?;
-    let mut search = search;
+    let mut search = match &args.decide {
+        Some(decide) => search.with_schedule(
+            super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?,
+        ),
+        None => search,
+    };
     let mut replay = Replay::new(puzzle);
     let mut hit = false;
     let written = (|| -> io::Result<()> {
@@ -70,6 +75,11 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         }
         out.flush()
     })();
+    if let (Some(decide), false) = (&args.decide, hit) {
+        if let Some(error) = super::solve::unmet(&search, decide) {
+            anyhow::bail!("{}: {error}", entry.location);
+        }
+    }
     match written {
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.into()),
         _ if until.is_some() && !hit => Ok(super::EXIT_UNSOLVED),
@@ -126,8 +136,12 @@ pub fn write_event(
             cause,
         } => {
             write_change(out, cell(c), digit, depth, cause.rule())?;
-            if let AssignCause::HiddenSingle { unit } = cause {
-                write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
+            match cause {
+                AssignCause::HiddenSingle { unit } => {
+                    write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
+                }
+                AssignCause::UserDecision => write!(out, ",\"by\":\"user\"")?,
+                AssignCause::Decision | AssignCause::NakedSingle => {}
             }
             write!(out, "}}")?;
         }

@@ -153,9 +153,11 @@ impl Theme {
     pub fn event(self, event: &Event) -> Style {
         match event {
             Event::Select { .. } => self.fg(Color::LightBlue),
-            Event::Assign { cause, .. } if *cause == crate::solver::AssignCause::Decision => {
-                self.fg(Color::LightCyan)
-            }
+            Event::Assign {
+                cause: crate::solver::AssignCause::UserDecision,
+                ..
+            } => self.fg(Color::LightYellow),
+            Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
             Event::Assign { .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),

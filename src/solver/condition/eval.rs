@@ -3,7 +3,7 @@
 use super::lex::error;
 use super::{Cmp, Condition, ConditionError, Kind, Measure};
 use crate::solver::domain::Digit;
-use crate::solver::event::{AssignCause, Event, WipeoutSite};
+use crate::solver::event::{Event, WipeoutSite};
 use crate::solver::geometry::{Cell, Geometry};
 use crate::solver::stats::Stats;
 
@@ -300,7 +300,7 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
                 cause,
                 ..
             },
-        ) => cause == AssignCause::Decision && on(c) && with(d),
+        ) => cause.is_decision() && on(c) && with(d),
         (Kind::Select, Event::Select { cell: c, .. }) => on(c),
         (Kind::Wipeout, Event::Wipeout { site, .. }) => match site {
             WipeoutSite::Cell(c) => on(c),
