@@ -37,17 +37,18 @@ pub struct Breakpoints {
     /// counters), which a run skips while no floor can be reached.
     monotone: [Vec<Check>; 8],
     /// Every monotone guard, of any kind: how far the nearest floor is.
-    floors: Vec<(Measure, u64)>,
+    floors: Vec<(Measure, u64, u64)>,
     /// For each kind whose `always` guards are all on the depth, the least depth floor:
     /// below it the event is passed over without building a probe.
     depth_gate: [Option<u64>; 8],
 }
 
-/// One guard alternative of one breakpoint: `measure >= floor`, then its tree.
+/// One guard alternative of one breakpoint: `floor <= measure <= ceiling`, then its tree.
 #[derive(Clone, Copy, Debug)]
 struct Check {
     measure: Measure,
     floor: u64,
+    ceiling: u64,
     index: u16,
 }
 
@@ -126,22 +127,27 @@ impl Breakpoints {
                 let index = i as u16;
                 match b.bound.guard() {
                     Some(alternatives) => {
-                        checks.extend(alternatives.iter().map(|&(measure, floor)| Check {
-                            measure,
-                            floor,
-                            index,
+                        checks.extend(alternatives.iter().map(|&(measure, floor, ceiling)| {
+                            Check {
+                                measure,
+                                floor,
+                                ceiling,
+                                index,
+                            }
                         }));
                     }
                     None => checks.push(Check {
                         measure: Measure::Step,
                         floor: 0,
+                        ceiling: u64::MAX,
                         index,
                     }),
                 }
             }
             checks
         });
-        let grows = |c: &Check| c.floor > 0 && c.measure != Measure::Depth;
+        let grows =
+            |c: &Check| c.measure != Measure::Depth && (c.floor > 0 || c.ceiling < u64::MAX);
         self.always = std::array::from_fn(|k| {
             self.checks[k]
                 .iter()
@@ -155,14 +161,14 @@ impl Breakpoints {
             let always = &self.always[k];
             always
                 .iter()
-                .all(|c| c.measure == Measure::Depth && c.floor > 0)
+                .all(|c| c.measure == Measure::Depth && c.floor > 0 && c.ceiling == u64::MAX)
                 .then(|| always.iter().map(|c| c.floor).min().unwrap_or(u64::MAX))
         });
         self.floors = self
             .monotone
             .iter()
             .flatten()
-            .map(|c| (c.measure, c.floor))
+            .map(|c| (c.measure, c.floor, c.ceiling))
             .collect();
     }
 
@@ -199,10 +205,22 @@ impl Breakpoints {
 
     /// Whether a breakpoint holds at the cursor, whose last event is `event`, for a run
     /// that tests every event in order: `quiet` (0 at the start of a run) counts the events
-    /// ahead at which no step or counter floor can be reached yet, since each grows by at
-    /// most one per event; those events test only the other guards.
+    /// ahead at which no step or counter range can be entered yet, since each grows by at
+    /// most one per event and a range left behind stays behind; those events test only the
+    /// other guards.
     #[inline]
     pub fn hit_in_run(&self, event: &Event, cursor: &Cursor, quiet: &mut u64) -> bool {
+        self.hit_in_run_with(event, quiet, || probe(event, cursor))
+    }
+
+    /// [`Breakpoints::hit_in_run`] with the probe made by `make`, only when needed.
+    #[inline]
+    fn hit_in_run_with<'a>(
+        &self,
+        event: &Event,
+        quiet: &mut u64,
+        make: impl FnOnce() -> Probe<'a>,
+    ) -> bool {
         let kind = kind_index(event);
         let monotone = if *quiet > 0 {
             *quiet -= 1;
@@ -216,9 +234,9 @@ impl Breakpoints {
         if gated && !monotone {
             return false;
         }
-        let p = probe(event, cursor);
+        let p = make();
         let passes = |c: &Check| {
-            p.measure(c.measure) >= c.floor
+            (c.floor..=c.ceiling).contains(&p.measure(c.measure))
                 && self
                     .list
                     .get(usize::from(c.index))
@@ -231,15 +249,56 @@ impl Breakpoints {
             if self.monotone[kind].iter().any(passes) {
                 return true;
             }
+            // A range already left behind is closed for the rest of the run.
             let nearest = self
                 .floors
                 .iter()
-                .map(|&(m, floor)| floor.saturating_sub(p.measure(m)))
+                .filter(|&&(m, _, ceiling)| p.measure(m) <= ceiling)
+                .map(|&(m, floor, _)| floor.saturating_sub(p.measure(m)))
                 .min()
                 .unwrap_or(u64::MAX);
             *quiet = nearest.saturating_sub(1);
         }
         false
+    }
+
+    /// The last step before the lane's where a breakpoint holds: reverse continue. Each
+    /// checkpoint span, latest first, is re-run on a clone of its search alone (no replay:
+    /// the event, the engine's depth and counters are all a condition reads), in order, so
+    /// the quiet count of [`Breakpoints::hit_in_run`] applies, from 0 in each span (a
+    /// range closed later may be open earlier).
+    pub fn find_back(&self, lane: &Lane) -> Option<u64> {
+        let timeline = lane.timeline();
+        let mut span_end = lane.step();
+        while span_end > 1 {
+            let mut quiet = 0;
+            let checkpoint = timeline.checkpoint_at(span_end - 2);
+            let span_start = checkpoint.step();
+            let mut search = checkpoint.search().clone();
+            let mut step = span_start;
+            let mut found = None;
+            while step + 1 < span_end {
+                let Some(event) = search.next() else { break };
+                step += 1;
+                let hit = self.hit_in_run_with(&event, &mut quiet, || Probe {
+                    event: &event,
+                    step,
+                    depth: event.depth().unwrap_or_else(|| search.state().depth()),
+                    stats: search.stats(),
+                });
+                if hit {
+                    found = Some(step);
+                }
+            }
+            if found.is_some() {
+                return found;
+            }
+            span_end = span_start + 1;
+            if span_start == 0 {
+                break;
+            }
+        }
+        None
     }
 
     /// The first breakpoint that holds at this step.
@@ -335,13 +394,8 @@ impl App {
         let breakpoints = &self.steer.breakpoints;
         let found: Vec<Option<u64>> = self
             .lanes
-            .iter_mut()
-            .map(|l| {
-                // Each span is scanned forward from an earlier checkpoint, where the counters
-                // are lower still: the quiet count stays safe across spans.
-                let mut quiet = 0;
-                l.find_back_where(|e, c| breakpoints.hit_in_run(e, c, &mut quiet))
-            })
+            .iter()
+            .map(|l| breakpoints.find_back(l))
             .collect();
         if found.iter().all(Option::is_none) {
             self.message = Some("no earlier hit".into());

@@ -128,6 +128,11 @@ impl Cursor {
         &self.replay
     }
 
+    /// The search, as far as this cursor has run it.
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+
     /// The counters, as the engine counts them.
     pub fn stats(&self) -> &Stats {
         self.search.stats()

@@ -119,6 +119,11 @@ impl Timeline {
         }
     }
 
+    /// The checkpoint at or before `step` (a cursor to clone and run on).
+    pub fn checkpoint_at(&self, step: u64) -> &Cursor {
+        self.checkpoint(step)
+    }
+
     /// The checkpoint at or before `step`.
     fn checkpoint(&self, step: u64) -> &Cursor {
         let i = ((step / self.spacing) as usize).min(self.checkpoints.len() - 1);

@@ -30,9 +30,10 @@ pub struct Bound {
     text: String,
 }
 
-/// A necessary condition tested before the tree: one of these measures has reached its
-/// floor (a run spends most of its steps below every floor of a typical breakpoint).
-type Guard = Vec<(Measure, u64)>;
+/// A necessary condition tested before the tree: one of these measures lies between its
+/// floor and its ceiling (a run spends most of its steps outside every such range of a
+/// typical breakpoint).
+type Guard = Vec<(Measure, u64, u64)>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Expr {
@@ -86,11 +87,14 @@ fn guard(node: &Expr) -> Option<Guard> {
             cmp,
             value,
         } => match cmp {
-            Cmp::Gt => Some(vec![(*measure, value.saturating_add(1))]),
-            Cmp::Ge | Cmp::Eq if *value > 0 => Some(vec![(*measure, *value)]),
+            Cmp::Gt => Some(vec![(*measure, value.saturating_add(1), u64::MAX)]),
+            Cmp::Ge => Some(vec![(*measure, *value, u64::MAX)]),
+            Cmp::Eq => Some(vec![(*measure, *value, *value)]),
+            Cmp::Lt if *value > 0 => Some(vec![(*measure, 0, value - 1)]),
+            Cmp::Le => Some(vec![(*measure, 0, *value)]),
             _ => None,
         },
-        Expr::NodeNumber(n) if *n > 0 => Some(vec![(Measure::Nodes, *n)]),
+        Expr::NodeNumber(n) => Some(vec![(Measure::Nodes, *n, *n)]),
         Expr::And(a, b) => match (guard(a), guard(b)) {
             // Either side's guard will do; the step is the surest, then the shorter.
             (Some(x), Some(y)) => Some(if rank(&y) < rank(&x) { y } else { x }),
@@ -106,7 +110,7 @@ fn guard(node: &Expr) -> Option<Guard> {
 }
 
 fn rank(g: &Guard) -> (bool, usize) {
-    (!g.iter().all(|(m, _)| *m == Measure::Step), g.len())
+    (!g.iter().all(|(m, _, _)| *m == Measure::Step), g.len())
 }
 
 impl Probe<'_> {
@@ -232,9 +236,9 @@ impl Bound {
         self.kinds & kind_bit(probe.event) != 0 && self.holds_of_kind(probe)
     }
 
-    /// A necessary condition to test first: alternatives `measure >= floor`, one of which
-    /// holds wherever the condition does (`None`: none known).
-    pub fn guard(&self) -> Option<&[(Measure, u64)]> {
+    /// A necessary condition to test first: alternatives `floor <= measure <= ceiling`,
+    /// one of which holds wherever the condition does (`None`: none known).
+    pub fn guard(&self) -> Option<&[(Measure, u64, u64)]> {
         self.guard.as_deref()
     }
 
@@ -248,10 +252,10 @@ impl Bound {
     /// [`Bound::holds`] for an event whose kind is known to be in [`Bound::kinds`].
     #[inline]
     pub fn holds_of_kind(&self, probe: &Probe<'_>) -> bool {
-        self.guard
-            .as_ref()
-            .is_none_or(|g| g.iter().any(|&(m, floor)| measure(m, probe) >= floor))
-            && holds(&self.root, probe)
+        self.guard.as_ref().is_none_or(|g| {
+            g.iter()
+                .any(|&(m, lo, hi)| (lo..=hi).contains(&measure(m, probe)))
+        }) && holds(&self.root, probe)
     }
 }
 
