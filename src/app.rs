@@ -7,6 +7,7 @@ pub mod breakpoints;
 pub mod command;
 mod control;
 pub mod cursor;
+pub mod fork;
 mod goal;
 mod inspect;
 pub mod keymap;
@@ -293,6 +294,8 @@ impl App {
     pub fn key_mode(&self) -> Mode {
         if self.steer.command.is_some() {
             Mode::Command
+        } else if self.steer.fork.is_some() {
+            Mode::Fork
         } else if self.prompt.is_some() {
             Mode::Prompt
         } else if self.goal.is_some() {
@@ -349,6 +352,7 @@ impl App {
             Action::Help => self.help = !self.help,
             Action::Back => {
                 if self.steer.command.take().is_none()
+                    && self.steer.fork.take().is_none()
                     && !std::mem::take(&mut self.steer.breaks_shown)
                     && self.prompt.take().is_none()
                     && !std::mem::take(&mut self.help)
@@ -389,6 +393,10 @@ impl App {
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);
             }
+            Action::Type(_) | Action::Inspect { .. } if self.steer.fork.is_some() => {
+                self.edit_fork(action);
+            }
+            Action::Fork | Action::MoveCursor { .. } => self.edit_fork(action),
             Action::GoTo | Action::Type(_) | Action::Erase | Action::Confirm => {
                 self.edit_prompt(action);
             }

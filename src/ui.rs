@@ -191,7 +191,15 @@ fn render_pane(
         status::title_line(app, theme)
     };
     buf.set_line(rects.header.x, rects.header.y, &header, rects.header.width);
-    let inspected = app.inspect().filter(|i| i.lane == index).map(|i| i.cell);
+    let inspected = app
+        .inspect()
+        .filter(|i| i.lane == index)
+        .map(|i| i.cell)
+        .or_else(|| {
+            app.fork_picker()
+                .filter(|f| f.lane == index)
+                .map(|f| f.cell)
+        });
     (&BoardView {
         lane,
         theme,

@@ -86,3 +86,45 @@ fn step_of(status: &str) -> u64 {
         .and_then(|n| n.parse().ok())
         .unwrap_or(0)
 }
+
+#[test]
+fn fork_on_a_select_adds_a_second_pane_that_races() {
+    if !available("steer fork end to end") {
+        return;
+    }
+    let t = Tmux::start(&format!("{BIN} -p mrv"), 120, 40);
+    t.wait_status("PAUSED   step 0");
+    t.send(&[":"]);
+    t.send(&["-l", "break select"]);
+    t.send(&["Enter"]);
+    t.wait_for("breakpoint 1: select");
+    t.send(&["c"]);
+    t.wait_status("BREAK");
+    t.send(&["f"]);
+    let picker = t.wait_for("a digit decides");
+    // `fork at step N: r1c4 ← ? {2,5}`: take the last candidate.
+    let digit = picker
+        .lines()
+        .find(|l| l.contains("fork at step"))
+        .and_then(|l| l.split('{').nth(1))
+        .and_then(|s| s.split('}').next())
+        .and_then(|s| s.split(',').next_back())
+        .map(str::to_string)
+        .expect("the picker shows the cell's domain");
+    t.send(&["-l", &digit]);
+    let forked = t.wait_for("(your decision)");
+    assert!(
+        status_line(&forked).contains("nodes A:"),
+        "two panes:\n{forked}"
+    );
+    // Clear the breakpoint and race both to their ends.
+    t.send(&[":"]);
+    t.send(&["-l", "clear"]);
+    t.send(&["Enter"]);
+    t.wait_for("breakpoint(s) deleted");
+    t.send(&["s"]);
+    let done = t.wait_status("FINISHED");
+    assert!(status_line(&done).contains(" B:"), "{done}");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}

@@ -66,4 +66,13 @@ pub enum Action {
     Continue,
     /// Continue backwards to the previous breakpoint hit.
     ReverseContinue,
+    /// Open the fork picker: a cursor on the board and a digit make a what-if decision.
+    Fork,
+    /// Move the fork picker's cursor.
+    MoveCursor {
+        /// Rows down (negative: up).
+        rows: i8,
+        /// Columns right (negative: left).
+        cols: i8,
+    },
 }

@@ -71,6 +71,7 @@ pub(super) struct Steer {
     pub(super) hit_steps: Vec<Vec<u64>>,
     pub(super) command: Option<super::command::CommandLine>,
     pub(super) breaks_shown: bool,
+    pub(super) fork: Option<super::fork::ForkPicker>,
 }
 
 /// What a condition sees at the cursor's step, for the event that led to it.

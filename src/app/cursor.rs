@@ -1,6 +1,6 @@
 //! A position in one search: the search itself, the replayed grid, the counters and the last few events.
 
-use crate::solver::{Event, PruneCause, Puzzle, Replay, Search, Stats};
+use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
 pub const RECENT: usize = 32;
@@ -26,6 +26,8 @@ pub enum Origin {
     Decision,
     /// Forced by inference (naked or hidden single).
     Forced,
+    /// A decision of the viewer's (`--decide`, a fork).
+    UserDecision,
 }
 
 /// The state of a search after `step` events, and the generator of the events after it.
@@ -78,10 +80,10 @@ impl Cursor {
         self.step += 1;
         let aux = match event {
             Event::Assign { cell, cause, .. } => {
-                let origin = if cause.is_decision() {
-                    Origin::Decision
-                } else {
-                    Origin::Forced
+                let origin = match cause {
+                    AssignCause::UserDecision => Origin::UserDecision,
+                    c if c.is_decision() => Origin::Decision,
+                    _ => Origin::Forced,
                 };
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
@@ -126,6 +128,13 @@ impl Cursor {
     /// The replayed state.
     pub fn replay(&self) -> &Replay {
         &self.replay
+    }
+
+    /// Step 0 with decisions forced by `schedule` (a fork).
+    #[must_use]
+    pub fn with_schedule(mut self, schedule: crate::solver::search::Schedule) -> Cursor {
+        self.search = self.search.with_schedule(schedule);
+        self
     }
 
     /// The search, as far as this cursor has run it.

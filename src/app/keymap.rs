@@ -202,6 +202,13 @@ pub const KEYMAP: &[Binding] = &[
         "reverse continue: back to the previous breakpoint hit",
         Scope::Both,
     ),
+    bind(
+        &[ch('f')],
+        "f",
+        Action::Fork,
+        "fork: pick a cell (arrows, hjkl or a click) and type a digit: a new pane decides it",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[
@@ -244,6 +251,8 @@ pub enum Mode {
     Prompt,
     /// The `:` prompt takes any text.
     Command,
+    /// The fork picker: cursor keys move, digits decide.
+    Fork,
     /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
     Overlay,
 }
@@ -291,6 +300,18 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Char(c) => Some(Action::Type(c)),
             KeyCode::Backspace => Some(Action::Erase),
             KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
+        },
+        Mode::Fork => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Left | KeyCode::Char('h') => Some(Action::MoveCursor { rows: 0, cols: -1 }),
+            KeyCode::Right | KeyCode::Char('l') => Some(Action::MoveCursor { rows: 0, cols: 1 }),
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::MoveCursor { rows: -1, cols: 0 }),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::MoveCursor { rows: 1, cols: 0 }),
+            KeyCode::Char(c) => Some(Action::Type(c)),
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },

@@ -73,6 +73,24 @@ impl Lane {
         Ok(lane)
     }
 
+    /// A lane whose search has decisions forced by `schedule` (a fork), named `name`.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn forked(
+        name: &str,
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        schedule: crate::solver::search::Schedule,
+    ) -> Result<Lane, Conflict> {
+        let mut lane = Lane::new(name, puzzle, strategy)?;
+        let (timeline, cursor) = Timeline::forked(puzzle, strategy, schedule)?;
+        lane.timeline = timeline;
+        lane.cursor = cursor;
+        lane.refresh(Duration::ZERO, true);
+        Ok(lane)
+    }
+
     /// The preset name.
     pub fn name(&self) -> &str {
         &self.name

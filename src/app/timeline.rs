@@ -57,6 +57,22 @@ impl Timeline {
         Ok((timeline, cursor))
     }
 
+    /// [`Timeline::new`] with decisions forced by `schedule` (a fork): deterministic like
+    /// any search, so its checkpoints re-run identically.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn forked(
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        schedule: crate::solver::search::Schedule,
+    ) -> Result<(Timeline, Cursor), crate::solver::Conflict> {
+        let (mut timeline, cursor) = Timeline::new(puzzle, strategy)?;
+        let cursor = cursor.with_schedule(schedule);
+        timeline.checkpoints = vec![cursor.clone()];
+        Ok((timeline, cursor))
+    }
+
     /// The puzzle.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle

@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget};
 
 use super::theme::Theme;
+use crate::app::App;
 use crate::app::command::{COMMANDS, CommandLine};
+use crate::app::fork::ForkPicker;
 use crate::solver::condition::GRAMMAR;
 
 /// `:break depth > 3▏  Enter runs · Esc leaves`.
@@ -71,4 +73,35 @@ impl Widget for &PromptError<'_> {
             buf.set_stringn(area.x, area.y + i as u16, text, width, *style);
         }
     }
+}
+
+/// The fork picker: `fork at step 329: r5c3 ← ? {1,3,7}  arrows/hjkl move · digit decides ·
+/// Esc cancels`, or why the last digit was refused.
+pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme) -> Line<'static> {
+    let Some(lane) = app.lanes().get(picker.lane) else {
+        return Line::default();
+    };
+    let grid = lane.cursor().replay().grid();
+    let g = grid.geometry();
+    let domain: Vec<String> = grid
+        .domain(picker.cell)
+        .iter()
+        .map(|d| d.symbol(g.size()).to_string())
+        .collect();
+    let what = match grid.value(picker.cell) {
+        Some(v) => format!("{} holds {}", g.cell_name(picker.cell), v.symbol(g.size())),
+        None => format!("{} ← ? {{{}}}", g.cell_name(picker.cell), domain.join(",")),
+    };
+    let mut spans = vec![
+        Span::styled(format!(" fork at step {}: ", lane.step()), theme.title()),
+        Span::styled(what, theme.key()),
+    ];
+    match &picker.error {
+        Some(e) => spans.push(Span::styled(format!("  {e}"), theme.error())),
+        None => spans.push(Span::styled(
+            "  arrows/hjkl/click move · a digit decides · Esc cancels",
+            theme.dim(),
+        )),
+    }
+    Line::from(spans)
 }

@@ -73,6 +73,9 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     if let Some(line) = app.command() {
         return super::prompt::prompt_line(line, theme);
     }
+    if let Some(picker) = app.fork_picker() {
+        return super::prompt::fork_line(app, picker, theme);
+    }
     if let Some(p) = app.prompt() {
         return Line::from(vec![
             Span::styled(" go to step: ", theme.title()),

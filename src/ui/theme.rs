@@ -74,6 +74,9 @@ impl Theme {
                 .fg(Color::LightCyan)
                 .add_modifier(Modifier::BOLD | Modifier::ITALIC),
             Origin::Forced => self.fg(Color::LightGreen),
+            Origin::UserDecision => self
+                .fg(Color::LightYellow)
+                .add_modifier(Modifier::BOLD | Modifier::ITALIC),
         }
     }
 

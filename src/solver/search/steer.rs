@@ -61,6 +61,11 @@ impl Schedule {
         }
     }
 
+    /// Drops the decisions numbered `number` and later (a fork replaces that future).
+    pub fn truncate(&mut self, number: u64) {
+        self.forced.retain(|f| f.0 < number);
+    }
+
     /// The forced decisions, by number.
     pub fn decisions(&self) -> &[(u64, Cell, Digit)] {
         &self.forced
