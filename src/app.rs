@@ -351,6 +351,10 @@ impl App {
             Action::Interrupt => self.stop(),
             Action::Help => self.help = !self.help,
             Action::Back => {
+                if let Some(f) = self.steer.fork.as_ref().filter(|f| f.manual) {
+                    let step = self.lanes.get(f.lane).map_or(0, Lane::step);
+                    self.steer.dismissed = Some((f.lane, step));
+                }
                 if self.steer.command.take().is_none()
                     && self.steer.fork.take().is_none()
                     && !std::mem::take(&mut self.steer.breaks_shown)
@@ -393,7 +397,9 @@ impl App {
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);
             }
-            Action::Type(_) | Action::Inspect { .. } if self.steer.fork.is_some() => {
+            Action::Type(_) | Action::Inspect { .. } | Action::Confirm
+                if self.steer.fork.is_some() =>
+            {
                 self.edit_fork(action);
             }
             Action::Fork | Action::MoveCursor { .. } => self.edit_fork(action),
@@ -459,6 +465,7 @@ impl App {
         if details {
             self.refresh_inspect();
         }
+        self.open_manual_picker();
     }
 }
 

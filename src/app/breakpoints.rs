@@ -72,6 +72,8 @@ pub(super) struct Steer {
     pub(super) command: Option<super::command::CommandLine>,
     pub(super) breaks_shown: bool,
     pub(super) fork: Option<super::fork::ForkPicker>,
+    /// A manual pane's picker the viewer closed: the pane and its step.
+    pub(super) dismissed: Option<(usize, u64)>,
 }
 
 /// What a condition sees at the cursor's step, for the event that led to it.

@@ -71,6 +71,9 @@ impl App {
                 self.steer.hit = None;
                 self.steer.hit_steps = vec![Vec::new(); self.lanes.len()];
                 self.steer.breakpoints.rebind(self.source.puzzle.geometry());
+                self.steer.fork = None;
+                self.steer.dismissed = None;
+                self.make_manual();
                 self.start_divergence();
                 for lane in &mut self.lanes {
                     lane.refresh(self.now, true);

@@ -137,6 +137,11 @@ impl Cursor {
         self
     }
 
+    /// Forces select number `number` of this cursor's search (see [`Search::force`]).
+    pub fn force(&mut self, number: u64, cell: crate::solver::Cell, digit: crate::solver::Digit) {
+        self.search.force(number, cell, digit);
+    }
+
     /// The search, as far as this cursor has run it.
     pub fn search(&self) -> &Search {
         &self.search

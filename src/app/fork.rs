@@ -8,9 +8,14 @@ use super::{Action, App, Lane, MAX_PANES};
 use crate::solver::search::illegal;
 use crate::solver::{Cell, Digit, Event};
 
+/// The preset name whose cell order is the viewer (the default inference otherwise).
+pub const MANUAL_PRESET: &str = "you";
+
 /// The fork picker: which pane, the cell under the cursor, and the last refusal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForkPicker {
+    /// Whether it picks a manual pane's next cell (rather than forking).
+    pub manual: bool,
     /// The pane to fork.
     pub lane: usize,
     /// The cell under the cursor.
@@ -28,6 +33,10 @@ impl App {
     /// `f`, the cursor keys, a click, a digit.
     pub(super) fn edit_fork(&mut self, action: Action) {
         match action {
+            Action::Fork if self.lanes.iter().any(Lane::waiting) => {
+                self.steer.dismissed = None;
+                self.open_manual_picker();
+            }
             Action::Fork => {
                 self.stop();
                 if self.lanes.len() >= MAX_PANES {
@@ -52,10 +61,26 @@ impl App {
                     .or_else(|| g.cells().find(|&c| grid.is_open(c)))
                     .unwrap_or_else(|| g.cell_at(0, 0));
                 self.steer.fork = Some(ForkPicker {
+                    manual: false,
                     lane: 0,
                     cell,
                     error: None,
                 });
+            }
+            Action::Confirm => {
+                // Enter: the cell's smallest candidate (ascending value order).
+                let digit = self.steer.fork.as_ref().and_then(|f| {
+                    let lane = self.lanes.get(f.lane)?;
+                    lane.cursor().replay().grid().domain(f.cell).first()
+                });
+                match digit {
+                    Some(d) => self.fork_with(d),
+                    None => {
+                        if let Some(f) = self.steer.fork.as_mut() {
+                            f.error = Some("no candidate to decide here".into());
+                        }
+                    }
+                }
             }
             Action::MoveCursor { rows, cols } => {
                 let g = self.source.puzzle.geometry();
@@ -106,6 +131,17 @@ impl App {
             }
             return;
         }
+        if picker.manual {
+            if let Some(lane) = self.lanes.get_mut(picker.lane) {
+                lane.pick(picker.cell, digit);
+            }
+            self.steer.fork = None;
+            return;
+        }
+        if self.lanes.len() >= MAX_PANES {
+            self.message = Some(format!("at most {MAX_PANES} panes: no room for a fork"));
+            return;
+        }
         // The select to replace: the one on screen when paused on a select, else the next.
         let step = cursor.step();
         let on_select = matches!(cursor.last().map(|l| l.event), Some(Event::Select { .. }));
@@ -144,5 +180,64 @@ impl App {
             }
             Err(conflict) => self.message = Some(conflict.to_string()),
         }
+    }
+}
+
+impl App {
+    /// Lanes named [`MANUAL_PRESET`] become manual: the viewer chooses their cells.
+    #[must_use]
+    pub fn with_manual_lanes(mut self) -> App {
+        self.make_manual();
+        self
+    }
+
+    pub(super) fn make_manual(&mut self) {
+        for lane in &mut self.lanes {
+            if lane.name() == MANUAL_PRESET && !lane.is_manual() {
+                let strategy = lane.timeline().strategy();
+                if let Ok(manual) = Lane::manual(MANUAL_PRESET, &self.source.puzzle, strategy) {
+                    *lane = manual;
+                }
+            }
+        }
+    }
+
+    /// Opens the picker on a manual pane that waits for its next cell, unless the viewer
+    /// closed it at this very step (`f` opens it again).
+    pub(super) fn open_manual_picker(&mut self) {
+        if self.steer.fork.is_some() || self.steer.command.is_some() {
+            return;
+        }
+        let Some((i, lane)) = self.lanes.iter().enumerate().find(|(_, l)| l.waiting()) else {
+            return;
+        };
+        if self.steer.dismissed == Some((i, lane.step())) {
+            return;
+        }
+        let grid = lane.cursor().replay().grid();
+        let cell = crate::solver::CellOrder::Mrv
+            .rank(grid, &[], 1)
+            .first()
+            .map(|r| r.cell)
+            .or_else(|| grid.geometry().cells().find(|&c| grid.is_open(c)));
+        if let Some(cell) = cell {
+            self.steer.fork = Some(ForkPicker {
+                manual: true,
+                lane: i,
+                cell,
+                error: None,
+            });
+        }
+    }
+
+    /// What MRV would pick now in pane `lane`, with its candidate count (the manual
+    /// picker's hint).
+    pub fn mrv_would_pick(&self, lane: usize) -> Option<(Cell, usize)> {
+        let grid = self.lanes.get(lane)?.cursor().replay().grid();
+        let best = crate::solver::CellOrder::Mrv
+            .rank(grid, &[], 1)
+            .first()?
+            .cell;
+        Some((best, grid.domain(best).len()))
     }
 }

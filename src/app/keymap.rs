@@ -312,6 +312,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Up | KeyCode::Char('k') => Some(Action::MoveCursor { rows: -1, cols: 0 }),
             KeyCode::Down | KeyCode::Char('j') => Some(Action::MoveCursor { rows: 1, cols: 0 }),
             KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Enter => Some(Action::Confirm),
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },

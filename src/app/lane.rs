@@ -49,6 +49,7 @@ pub struct Lane {
     detail_step: Option<u64>,
     anim_step: Option<u64>,
     changed_at: Duration,
+    manual: bool,
 }
 
 impl Lane {
@@ -68,6 +69,7 @@ impl Lane {
             detail_step: None,
             anim_step: None,
             changed_at: Duration::ZERO,
+            manual: false,
         };
         lane.refresh(Duration::ZERO, true);
         Ok(lane)
@@ -89,6 +91,47 @@ impl Lane {
         lane.cursor = cursor;
         lane.refresh(Duration::ZERO, true);
         Ok(lane)
+    }
+
+    /// A lane whose cell order is the viewer (preset `you`): at every new select it waits
+    /// for a pick ([`Lane::pick`]); `strategy` gives the inference and the value order after
+    /// a refutation.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn manual(name: &str, puzzle: &Puzzle, strategy: Strategy) -> Result<Lane, Conflict> {
+        let mut lane = Lane::forked(
+            name,
+            puzzle,
+            strategy,
+            crate::solver::search::Schedule::default(),
+        )?;
+        lane.manual = true;
+        Ok(lane)
+    }
+
+    /// Whether the viewer chooses this lane's cells.
+    pub fn is_manual(&self) -> bool {
+        self.manual
+    }
+
+    /// Whether the lane waits for the viewer to choose the next cell: manual, at the
+    /// frontier, the search's next step is a select, and it has no pick yet.
+    pub fn waiting(&self) -> bool {
+        let search = self.cursor.search();
+        self.manual
+            && self.cursor.step() == self.timeline.frontier()
+            && !self.cursor.is_finished()
+            && search.awaiting_select()
+            && search
+                .schedule()
+                .is_none_or(|s| s.at(search.selects() + 1).is_none())
+    }
+
+    /// The viewer's pick for the select the lane waits at.
+    pub fn pick(&mut self, cell: Cell, digit: Digit) {
+        let number = self.cursor.search().selects() + 1;
+        self.timeline.force(&mut self.cursor, number, cell, digit);
     }
 
     /// The preset name.
@@ -139,6 +182,9 @@ impl Lane {
     /// Applies one event; `None` at the end.
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
+        if self.manual && self.waiting() {
+            return None;
+        }
         self.timeline.advance(&mut self.cursor)
     }
 

@@ -73,6 +73,21 @@ impl Timeline {
         Ok((timeline, cursor))
     }
 
+    /// Forces select number `number` in `cursor` and in every checkpoint, so that any
+    /// re-run makes the same choice (a manual order's pick).
+    pub fn force(
+        &mut self,
+        cursor: &mut Cursor,
+        number: u64,
+        cell: crate::solver::Cell,
+        digit: crate::solver::Digit,
+    ) {
+        cursor.force(number, cell, digit);
+        for c in &mut self.checkpoints {
+            c.force(number, cell, digit);
+        }
+    }
+
     /// The puzzle.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle

@@ -2,6 +2,7 @@
 
 use super::args::CompareArgs;
 use super::watch::{add_breaks, check_breaks, loader, open_puzzle};
+use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, MAX_PANES};
 use crate::solver::preset;
 use crate::tui;
@@ -24,7 +25,13 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     let presets = args
         .presets
         .iter()
-        .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+        .map(|name| {
+            if name == MANUAL_PRESET {
+                Ok((name.clone(), preset::default_preset().strategy))
+            } else {
+                preset::lookup(name).map(|p| (p.name.to_string(), p.strategy))
+            }
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
@@ -32,7 +39,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app = App::new(source, &presets, args.lock)?;
+    let mut app = App::new(source, &presets, args.lock)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }

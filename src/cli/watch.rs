@@ -3,6 +3,7 @@
 use super::args::WatchArgs;
 use super::input;
 use crate::app::Lock;
+use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Loader, Source};
 use crate::solver::parse::Entry;
 use crate::solver::preset;
@@ -38,21 +39,21 @@ pub fn loader(arg: Option<&str>) -> Option<Loader> {
 /// # Errors
 /// An unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
+    let manual = args.preset.as_deref() == Some(MANUAL_PRESET);
     let preset = match &args.preset {
+        Some(_) if manual => preset::default_preset(),
         Some(name) => preset::lookup(name)?,
         None => preset::default_preset(),
     };
+    let name = if manual { MANUAL_PRESET } else { preset.name };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app = App::new(
-        source,
-        &[(preset.name.to_string(), preset.strategy)],
-        Lock::Events,
-    )?;
+    let mut app =
+        App::new(source, &[(name.to_string(), preset.strategy)], Lock::Events)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }

@@ -92,14 +92,25 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme) -> Line<'static> 
         Some(v) => format!("{} holds {}", g.cell_name(picker.cell), v.symbol(g.size())),
         None => format!("{} ← ? {{{}}}", g.cell_name(picker.cell), domain.join(",")),
     };
+    let head = if picker.manual {
+        format!(" you choose (step {}): ", lane.step())
+    } else {
+        format!(" fork at step {}: ", lane.step())
+    };
     let mut spans = vec![
-        Span::styled(format!(" fork at step {}: ", lane.step()), theme.title()),
+        Span::styled(head, theme.title()),
         Span::styled(what, theme.key()),
     ];
+    if let Some((cell, n)) = app.mrv_would_pick(picker.lane).filter(|_| picker.manual) {
+        spans.push(Span::styled(
+            format!("  MRV would pick {} ({n} candidates)", g.cell_name(cell)),
+            theme.dim(),
+        ));
+    }
     match &picker.error {
         Some(e) => spans.push(Span::styled(format!("  {e}"), theme.error())),
         None => spans.push(Span::styled(
-            "  arrows/hjkl/click move · a digit decides · Esc cancels",
+            "  arrows/hjkl/click move · a digit decides (Enter: the smallest) · Esc cancels",
             theme.dim(),
         )),
     }

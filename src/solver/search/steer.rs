@@ -236,6 +236,17 @@ impl Search {
         self.engine.steer.get_or_insert_with(Box::default).next = Some((cell, digit));
     }
 
+    /// Forces select number `number` (from 1) to choose `cell` and try `digit` first: an
+    /// entry added to the schedule (a manual order adds one per select, to the search and
+    /// to every checkpoint of it, so that re-runs make the same choices).
+    pub fn force(&mut self, number: u64, cell: Cell, digit: Digit) {
+        self.engine
+            .steer
+            .get_or_insert_with(Box::default)
+            .schedule
+            .insert(number, cell, digit);
+    }
+
     /// Whether every event so far has been yielded and the engine's next step chooses a
     /// cell for the next decision: the moment to [`Search::decide_next`].
     pub fn awaiting_select(&self) -> bool {
