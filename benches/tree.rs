@@ -168,6 +168,7 @@ fn render_full_tree_200x60_at_a_random_step(bencher: divan::Bencher) {
                 lane: &lane,
                 state: &state,
                 focused: true,
+                hits: &[],
                 theme: Theme { color: true },
             };
             ratatui::widgets::Widget::render(&panel, area, &mut buf);

@@ -3,8 +3,11 @@
 //! clock; widgets only read it.
 
 pub mod action;
+pub mod breakpoints;
+pub mod command;
 mod control;
 pub mod cursor;
+pub mod fork;
 mod goal;
 mod inspect;
 pub mod keymap;
@@ -89,6 +92,8 @@ pub enum Phase {
     Finished,
     /// One pane, an event stream stopped at a bad event.
     Stopped,
+    /// Stopped at a breakpoint.
+    Break,
 }
 
 impl Phase {
@@ -101,6 +106,7 @@ impl Phase {
             Phase::Exhausted => "EXHAUSTED",
             Phase::Finished => "FINISHED",
             Phase::Stopped => "STOPPED",
+            Phase::Break => "BREAK",
         }
     }
 }
@@ -127,6 +133,7 @@ pub struct App {
     carry: f64,
     credits: Vec<Duration>,
     last_details: Duration,
+    steer: breakpoints::Steer,
 }
 
 impl App {
@@ -169,7 +176,9 @@ impl App {
             last_tick: Duration::ZERO,
             carry: 0.0,
             last_details: Duration::ZERO,
+            steer: breakpoints::Steer::default(),
         };
+        app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
         app
     }
@@ -279,6 +288,8 @@ impl App {
     pub fn phase(&self) -> Phase {
         if self.running() {
             Phase::Running
+        } else if self.hit().is_some() {
+            Phase::Break
         } else if self.all_finished() {
             match self.lanes.as_slice() {
                 [one] if one.timeline().error().is_some() => Phase::Stopped,
@@ -298,11 +309,15 @@ impl App {
 
     /// How keys are read now.
     pub fn key_mode(&self) -> Mode {
-        if self.prompt.is_some() {
+        if self.steer.command.is_some() {
+            Mode::Command
+        } else if self.steer.fork.is_some() {
+            Mode::Fork
+        } else if self.prompt.is_some() {
             Mode::Prompt
         } else if self.goal.is_some() {
             Mode::Running
-        } else if self.help || self.inspect.is_some() {
+        } else if self.help || self.inspect.is_some() || self.steer.breaks_shown {
             Mode::Overlay
         } else if self.tree.focus && self.tree.layout != tree::TreeLayout::Hidden {
             Mode::Tree
@@ -354,14 +369,7 @@ impl App {
             Action::Quit => self.quit = true,
             Action::Interrupt => self.stop(),
             Action::Help => self.help = !self.help,
-            Action::Back => {
-                if self.prompt.take().is_none()
-                    && !std::mem::take(&mut self.help)
-                    && self.inspect.take().is_none()
-                {
-                    self.quit = true;
-                }
-            }
+            Action::Back => self.back(),
             Action::TogglePlay => {
                 if self.playing || self.goal.is_some() {
                     self.stop();
@@ -391,9 +399,21 @@ impl App {
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
             Action::RunToEnd => self.run_to(Goal::End),
+            Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
+                self.edit_command(action);
+            }
+            Action::Type(_) | Action::Inspect { .. } | Action::Confirm
+                if self.steer.fork.is_some() =>
+            {
+                self.edit_fork(action);
+            }
+            Action::Fork | Action::MoveCursor { .. } => self.edit_fork(action),
             Action::GoTo | Action::Type(_) | Action::Erase | Action::Confirm => {
                 self.edit_prompt(action);
             }
+            Action::Command => self.edit_command(action),
+            Action::Continue => self.continue_forward(),
+            Action::ReverseContinue => self.continue_back(),
             Action::Home => {
                 self.stop();
                 self.go_to(0);
@@ -417,24 +437,45 @@ impl App {
             | Action::TreeWalk(_)
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
-            Action::Inspect { lane, cell } => {
-                if self
-                    .inspect
-                    .as_ref()
-                    .is_some_and(|i| i.lane == lane && i.cell == cell)
-                {
-                    self.inspect = None;
-                } else if lane < self.lanes.len() {
-                    self.inspect = Some(Inspect {
-                        lane,
-                        cell,
-                        history: None,
-                    });
-                    self.refresh_inspect();
-                }
-            }
+            Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
         }
         self.refresh();
+    }
+
+    /// Esc: closes what is open (the command prompt, the fork picker, the breakpoint list,
+    /// the go-to prompt, the help, the inspected cell), or quits when nothing is.
+    fn back(&mut self) {
+        if let Some(f) = self.steer.fork.as_ref().filter(|f| f.manual) {
+            let step = self.lanes.get(f.lane).map_or(0, Lane::step);
+            self.steer.dismissed = Some((f.lane, step));
+        }
+        if self.steer.command.take().is_none()
+            && self.steer.fork.take().is_none()
+            && !std::mem::take(&mut self.steer.breaks_shown)
+            && self.prompt.take().is_none()
+            && !std::mem::take(&mut self.help)
+            && self.inspect.take().is_none()
+        {
+            self.quit = true;
+        }
+    }
+
+    /// Shows the domain history of `cell` in pane `lane`, or hides it for the same cell.
+    fn toggle_inspect(&mut self, lane: usize, cell: crate::solver::Cell) {
+        if self
+            .inspect
+            .as_ref()
+            .is_some_and(|i| i.lane == lane && i.cell == cell)
+        {
+            self.inspect = None;
+        } else if lane < self.lanes.len() {
+            self.inspect = Some(Inspect {
+                lane,
+                cell,
+                history: None,
+            });
+            self.refresh_inspect();
+        }
     }
 
     fn refresh(&mut self) {
@@ -456,6 +497,7 @@ impl App {
         if details {
             self.refresh_inspect();
         }
+        self.open_manual_picker();
     }
 }
 

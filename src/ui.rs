@@ -16,12 +16,14 @@
 //! race table (or the summary), the legend and the status line.
 
 pub mod board;
+pub mod breaks;
 pub mod depth;
 pub mod help;
 pub mod inspect;
 pub mod layout;
 pub mod log;
 pub mod pixels;
+pub mod prompt;
 pub mod race;
 pub mod stats;
 pub mod status;
@@ -48,6 +50,8 @@ use crate::app::lane::WHY_CELLS;
 use crate::app::tree::TreeLayout;
 use crate::app::{App, Lane};
 
+/// The most breakpoint hits marked on the tree.
+const MAX_TREE_HITS: usize = 64;
 /// A side panel this wide shows the log in a column of its own.
 const SPLIT_SIDE: u16 = 80;
 
@@ -129,6 +133,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                         .render_into(area, buf);
                 }
             }
+            render_steer(app, theme, legend, buf);
             if app.help() {
                 (&HelpView {
                     panes: app.lanes().len(),
@@ -197,7 +202,15 @@ fn render_pane(
         .next()
         .unwrap_or_default();
     buf.set_line(rects.header.x, rects.header.y, &header, rects.header.width);
-    let inspected = app.inspect().filter(|i| i.lane == index).map(|i| i.cell);
+    let inspected = app
+        .inspect()
+        .filter(|i| i.lane == index)
+        .map(|i| i.cell)
+        .or_else(|| {
+            app.fork_picker()
+                .filter(|f| f.lane == index)
+                .map(|f| f.cell)
+        });
     (&BoardView {
         lane,
         theme,
@@ -206,49 +219,7 @@ fn render_pane(
         inspected,
     })
         .render_into(rects.board, buf);
-    let tree_shown = app.tree().layout != TreeLayout::Hidden;
-    if tree_shown && !several {
-        (&TreePanel {
-            lane,
-            state: app.tree(),
-            focused: app.key_mode() == crate::app::keymap::Mode::Tree,
-            theme,
-        })
-            .render_into(rects.side, buf);
-    } else if tree_shown {
-        let top = rects.side.height / 2;
-        render_side(
-            lane,
-            Rect {
-                height: top,
-                ..rects.side
-            },
-            false,
-            theme,
-            buf,
-        );
-        let divergence = app
-            .divergence()
-            .and_then(|d| d.found())
-            .and_then(|f| f.choices.get(index))
-            .and_then(|c| lane.timeline().tree().node_at_step(c.step()));
-        (&PaneOverview {
-            lane,
-            divergence,
-            theme,
-        })
-            .render_into(
-                Rect::new(
-                    rects.side.x,
-                    rects.side.y + top,
-                    rects.side.width,
-                    rects.side.height - top,
-                ),
-                buf,
-            );
-    } else {
-        render_side(lane, rects.side, !several, theme, buf);
-    }
+    render_side_or_tree(app, index, lane, rects.side, theme, buf);
     buf.set_line(
         rects.explanation.x,
         rects.explanation.y,
@@ -260,7 +231,75 @@ fn render_pane(
         .and_then(|d| d.found())
         .and_then(|f| f.choices.get(index))
         .map(|c| c.step());
-    (&DepthTraceView { lane, theme, mark }).render_into(rects.trace, buf);
+    (&DepthTraceView {
+        lane,
+        theme,
+        mark,
+        hits: app.hit_steps(index),
+    })
+        .render_into(rects.trace, buf);
+}
+
+/// The side panel, or in its place the tree panel (watch), or the side panel above the
+/// pane's tree overview (compare).
+fn render_side_or_tree(
+    app: &App,
+    index: usize,
+    lane: &Lane,
+    side: Rect,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    let several = app.lanes().len() > 1;
+    let tree = lane.timeline().tree();
+    // Breakpoint hits, as the nodes the search was at then (the latest few).
+    let hits: Vec<crate::solver::NodeId> = app
+        .hit_steps(index)
+        .iter()
+        .rev()
+        .take(MAX_TREE_HITS)
+        .filter(|&&step| step <= lane.step())
+        .filter_map(|&step| tree.current(step))
+        .collect();
+    if app.tree().layout == TreeLayout::Hidden {
+        render_side(lane, side, !several, theme, buf);
+    } else if !several {
+        (&TreePanel {
+            lane,
+            state: app.tree(),
+            focused: app.key_mode() == crate::app::keymap::Mode::Tree,
+            hits: &hits,
+            theme,
+        })
+            .render_into(side, buf);
+    } else {
+        let top = side.height / 2;
+        render_side(
+            lane,
+            Rect {
+                height: top,
+                ..side
+            },
+            false,
+            theme,
+            buf,
+        );
+        let divergence = app
+            .divergence()
+            .and_then(|d| d.found())
+            .and_then(|f| f.choices.get(index))
+            .and_then(|c| tree.node_at_step(c.step()));
+        (&PaneOverview {
+            lane,
+            divergence,
+            hits: &hits,
+            theme,
+        })
+            .render_into(
+                Rect::new(side.x, side.y + top, side.width, side.height - top),
+                buf,
+            );
+    }
 }
 
 fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {
@@ -331,4 +370,25 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
     let rest = take(u16::MAX);
     let log = log_area.unwrap_or(rest);
     (&LogView { lane, theme }).render_into(log, buf);
+}
+
+/// Above the legend line: the `:` prompt's error, or the breakpoint list.
+fn render_steer(app: &App, theme: Theme, legend: Rect, buf: &mut Buffer) {
+    let above = |h: u16| {
+        let h = h.min(legend.y);
+        Rect::new(legend.x, legend.y - h, legend.width, h)
+    };
+    if let Some(line) = app.command() {
+        let h = prompt::error_height(line);
+        if h > 0 {
+            (&prompt::PromptError { line, theme }).render_into(above(h), buf);
+        }
+    } else if app.breaks_shown() {
+        let view = breaks::BreaksView {
+            breakpoints: app.breakpoints(),
+            theme,
+        };
+        let h = view.height();
+        (&view).render_into(above(h), buf);
+    }
 }

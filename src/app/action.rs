@@ -73,4 +73,19 @@ pub enum Action {
     TreeFold,
     /// Jump the whole view to the focused node's step.
     TreeJump,
+    /// Open the `:` command prompt (break, breaks, delete, clear).
+    Command,
+    /// Continue to the next breakpoint hit.
+    Continue,
+    /// Continue backwards to the previous breakpoint hit.
+    ReverseContinue,
+    /// Open the fork picker: a cursor on the board and a digit make a what-if decision.
+    Fork,
+    /// Move the fork picker's cursor.
+    MoveCursor {
+        /// Rows down (negative: up).
+        rows: i8,
+        /// Columns right (negative: left).
+        cols: i8,
+    },
 }

@@ -69,6 +69,12 @@ impl App {
                 self.goal = None;
                 self.inspect = None;
                 self.tree.reset();
+                self.steer.hit = None;
+                self.steer.hit_steps = vec![Vec::new(); self.lanes.len()];
+                self.steer.breakpoints.rebind(self.source.puzzle.geometry());
+                self.steer.fork = None;
+                self.steer.dismissed = None;
+                self.make_manual();
                 self.start_divergence();
                 for lane in &mut self.lanes {
                     lane.refresh(self.now, true);

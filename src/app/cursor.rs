@@ -32,6 +32,8 @@ pub enum Origin {
     Decision,
     /// Forced by inference (naked or hidden single).
     Forced,
+    /// A decision of the viewer's (`--decide`, a fork).
+    UserDecision,
 }
 
 /// The state of a search after `step` events, and the generator of the events after it.
@@ -110,14 +112,14 @@ impl Cursor {
         self.step += 1;
         let aux = match event {
             Event::Assign { cell, cause, .. } => {
-                let origin = if cause == AssignCause::Decision {
-                    Origin::Decision
-                } else {
-                    Origin::Forced
+                let origin = match cause {
+                    AssignCause::UserDecision => Origin::UserDecision,
+                    c if c.is_decision() => Origin::Decision,
+                    _ => Origin::Forced,
                 };
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
-                if cause == AssignCause::Decision {
+                if cause.is_decision() {
                     self.replay.grid().domain(cell).len() as u32
                 } else {
                     0
@@ -158,6 +160,31 @@ impl Cursor {
     /// The replayed state.
     pub fn replay(&self) -> &Replay {
         &self.replay
+    }
+
+    /// Step 0 with decisions forced by `schedule` (a fork).
+    #[must_use]
+    pub fn with_schedule(mut self, schedule: crate::solver::search::Schedule) -> Cursor {
+        if let Events::Engine(search) = self.events {
+            self.events = Events::Engine(search.with_schedule(schedule));
+        }
+        self
+    }
+
+    /// Forces select number `number` of this cursor's search (see [`Search::force`]).
+    pub fn force(&mut self, number: u64, cell: crate::solver::Cell, digit: crate::solver::Digit) {
+        if let Events::Engine(search) = &mut self.events {
+            search.force(number, cell, digit);
+        }
+    }
+
+    /// The search, as far as this cursor has run it (`None` for a stream: its solver is
+    /// not here).
+    pub fn search(&self) -> Option<&Search> {
+        match &self.events {
+            Events::Engine(search) => Some(search),
+            Events::File(_) => None,
+        }
     }
 
     /// The counters, as the engine counts them.

@@ -15,6 +15,8 @@ pub enum Goal {
     End,
     /// At this position (a step; a decision count with `--lock nodes`).
     At(u64),
+    /// At the next step where a breakpoint holds (the breakpoints decide, not the goal).
+    Break,
 }
 
 impl Goal {
@@ -28,7 +30,7 @@ impl Goal {
                 event,
                 Event::Solution { .. } | Event::Exhausted | Event::Limit
             ),
-            Goal::At(_) => false,
+            Goal::At(_) | Goal::Break => false,
         }
     }
 }

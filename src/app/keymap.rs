@@ -254,6 +254,34 @@ pub const KEYMAP: &[Binding] = &[
         "tree: jump the whole view to the node's step",
         Scope::Tree,
     ),
+    bind(
+        &[ch(':')],
+        ":",
+        Action::Command,
+        "command: break COND · breaks · delete N · clear (conditions below)",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('c')],
+        "c",
+        Action::Continue,
+        "continue to the next breakpoint hit",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('C')],
+        "C",
+        Action::ReverseContinue,
+        "reverse continue: back to the previous breakpoint hit",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('f')],
+        "f",
+        Action::Fork,
+        "fork: pick a cell (arrows, hjkl or a click) and type a digit: a new pane decides it",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[
@@ -294,6 +322,10 @@ pub enum Mode {
     Running,
     /// The go-to prompt takes digits.
     Prompt,
+    /// The `:` prompt takes any text.
+    Command,
+    /// The fork picker: cursor keys move, digits decide.
+    Fork,
     /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
     Overlay,
     /// The tree panel has the arrows: its keys first, then the usual ones; Esc hands the
@@ -348,6 +380,29 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             .find(|b| b.keys.iter().any(|k| matches(k, event)))
             .map(|b| b.action)
             .or(bound),
+        Mode::Command => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Backspace => Some(Action::Erase),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
+        },
+        Mode::Fork => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Left | KeyCode::Char('h') => Some(Action::MoveCursor { rows: 0, cols: -1 }),
+            KeyCode::Right | KeyCode::Char('l') => Some(Action::MoveCursor { rows: 0, cols: 1 }),
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::MoveCursor { rows: -1, cols: 0 }),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::MoveCursor { rows: 1, cols: 0 }),
+            KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
+        },
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
             Some(Action::Help) => Some(Action::Back),

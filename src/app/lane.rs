@@ -49,6 +49,7 @@ pub struct Lane {
     detail_step: Option<u64>,
     anim_step: Option<u64>,
     changed_at: Duration,
+    manual: bool,
 }
 
 impl Lane {
@@ -68,6 +69,7 @@ impl Lane {
             detail_step: None,
             anim_step: None,
             changed_at: Duration::ZERO,
+            manual: false,
         };
         lane.refresh(Duration::ZERO, true);
         Ok(lane)
@@ -92,9 +94,74 @@ impl Lane {
             detail_step: None,
             anim_step: None,
             changed_at: Duration::ZERO,
+            manual: false,
         };
         lane.refresh(Duration::ZERO, true);
         Ok(lane)
+    }
+
+    /// A lane whose search has decisions forced by `schedule` (a fork), named `name`.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn forked(
+        name: &str,
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        schedule: crate::solver::search::Schedule,
+    ) -> Result<Lane, Conflict> {
+        let mut lane = Lane::new(name, puzzle, strategy)?;
+        let (timeline, cursor) = Timeline::forked(puzzle, strategy, schedule)?;
+        lane.timeline = timeline;
+        lane.cursor = cursor;
+        lane.refresh(Duration::ZERO, true);
+        Ok(lane)
+    }
+
+    /// A lane whose cell order is the viewer (preset `you`): at every new select it waits
+    /// for a pick ([`Lane::pick`]); `strategy` gives the inference and the value order after
+    /// a refutation.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn manual(name: &str, puzzle: &Puzzle, strategy: Strategy) -> Result<Lane, Conflict> {
+        let mut lane = Lane::forked(
+            name,
+            puzzle,
+            strategy,
+            crate::solver::search::Schedule::default(),
+        )?;
+        lane.manual = true;
+        Ok(lane)
+    }
+
+    /// Whether the viewer chooses this lane's cells.
+    pub fn is_manual(&self) -> bool {
+        self.manual
+    }
+
+    /// Whether the lane waits for the viewer to choose the next cell: manual, at the
+    /// frontier, the search's next step is a select, and it has no pick yet.
+    pub fn waiting(&self) -> bool {
+        let Some(search) = self.cursor.search() else {
+            return false;
+        };
+        self.manual
+            && self.cursor.step() == self.timeline.frontier()
+            && !self.cursor.is_finished()
+            && search.awaiting_select()
+            && search
+                .schedule()
+                .is_none_or(|s| s.at(search.selects() + 1).is_none())
+    }
+
+    /// The viewer's pick for the select the lane waits at.
+    pub fn pick(&mut self, cell: Cell, digit: Digit) {
+        let Some(search) = self.cursor.search() else {
+            return;
+        };
+        let number = search.selects() + 1;
+        self.timeline.force(&mut self.cursor, number, cell, digit);
     }
 
     /// The preset name.
@@ -145,6 +212,9 @@ impl Lane {
     /// Applies one event; `None` at the end.
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
+        if self.manual && self.waiting() {
+            return None;
+        }
         self.timeline.advance(&mut self.cursor)
     }
 
@@ -162,6 +232,13 @@ impl Lane {
     pub fn find_back(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<u64> {
         let step = self.cursor.step();
         self.timeline.find_back(step, wanted)
+    }
+
+    /// The last step before the current one where `wanted` holds of the event and the
+    /// cursor at it.
+    pub fn find_back_where(&mut self, wanted: impl FnMut(&Event, &Cursor) -> bool) -> Option<u64> {
+        let step = self.cursor.step();
+        self.timeline.find_back_where(step, wanted)
     }
 
     /// Recomputes what the view derives from the events, if the step changed since; `now`

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use super::breakpoints::Breakpoints;
 use super::{App, CHUNK, Goal, Lane, UNTIMED_BATCH};
 
 /// How `compare` keeps the panes in step.
@@ -76,19 +77,22 @@ impl App {
             if hit || arrived || self.all_finished() {
                 self.goal = None;
             }
+            if hit {
+                self.note_hit();
+            }
         } else if self.playing {
-            match self.speed() {
-                None => {
-                    self.advance(u64::MAX, None, Some(deadline_or_batch(deadline)));
-                }
+            let hit = match self.speed() {
+                None => self.advance(u64::MAX, None, Some(deadline_or_batch(deadline))),
                 Some(rate) => {
                     let due = self.carry + rate as f64 * dt.as_secs_f64();
                     let units = due.floor();
                     self.carry = due - units;
-                    if units >= 1.0 {
-                        self.advance(units as u64, None, deadline.map(Budget::Until));
-                    }
+                    units >= 1.0 && self.advance(units as u64, None, deadline.map(Budget::Until))
                 }
+            };
+            // Playing, only a breakpoint stops the run.
+            if hit && self.note_hit() {
+                self.playing = false;
             }
             if self.all_finished() {
                 self.playing = false;
@@ -117,14 +121,18 @@ impl App {
         let mut spent = 0;
         self.position = self.step();
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_CHUNK;
+        let breaks = active(goal, &self.steer.breakpoints);
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_CHUNK } else { CHUNK });
             let base = self.position;
             // Each pane runs n events or to its first goal event; all then meet at the earliest.
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                let mut quiet = 0;
                 for k in 1..=n {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event)) {
+                    if goal.is_some_and(|g| g.stops(&event))
+                        || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                    {
                         return Some(k);
                     }
                 }
@@ -154,6 +162,7 @@ impl App {
         let mut remaining = units;
         let mut spent = 0;
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_NODES;
+        let breaks = active(goal, &self.steer.breakpoints);
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_NODES } else { 64 });
             let target = self.position + n;
@@ -161,9 +170,12 @@ impl App {
             // Each pane runs to decision `target` or to its first goal event (reporting its
             // decision count there); all then meet at the earliest.
             let hits = each_lane(&mut self.lanes, parallel, |lane| {
+                let mut quiet = 0;
                 while lane.cursor().stats().nodes < target {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event)) {
+                    if goal.is_some_and(|g| g.stops(&event))
+                        || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                    {
                         return Some(lane.cursor().stats().nodes);
                     }
                 }
@@ -212,12 +224,14 @@ impl App {
             _ => None,
         };
         let mut hit = false;
+        let breaks = active(goal, &self.steer.breakpoints);
         for (i, lane) in self.lanes.iter_mut().enumerate() {
             if hit {
                 break;
             }
             let start = Instant::now();
             let mut done = 0u64;
+            let mut quiet = 0;
             loop {
                 let within = match slice {
                     Some(s) => done % 256 != 0 || start.elapsed() + self.credits[i] < s,
@@ -228,7 +242,9 @@ impl App {
                 }
                 let Some(event) = lane.advance() else { break };
                 done += 1;
-                if goal.is_some_and(|g| g.stops(&event)) {
+                if goal.is_some_and(|g| g.stops(&event))
+                    || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                {
                     hit = true;
                     break;
                 }
@@ -259,6 +275,11 @@ impl Budget {
             Budget::Events(n) => spent >= n,
         }
     }
+}
+
+/// The breakpoints a run stops at: every run but a go-to (a seek, not a run), when any are set.
+fn active(goal: Option<Goal>, breakpoints: &Breakpoints) -> Option<&Breakpoints> {
+    (!breakpoints.is_empty() && !matches!(goal, Some(Goal::At(_)))).then_some(breakpoints)
 }
 
 fn deadline_or_batch(deadline: Option<Instant>) -> Budget {

@@ -94,6 +94,37 @@ impl Timeline {
         Ok((timeline, cursor, header.solver))
     }
 
+    /// [`Timeline::new`] with decisions forced by `schedule` (a fork): deterministic like
+    /// any search, so its checkpoints re-run identically.
+    ///
+    /// # Errors
+    /// The puzzle's givens conflict.
+    pub fn forked(
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        schedule: crate::solver::search::Schedule,
+    ) -> Result<(Timeline, Cursor), crate::solver::Conflict> {
+        let (mut timeline, cursor) = Timeline::new(puzzle, strategy)?;
+        let cursor = cursor.with_schedule(schedule);
+        timeline.checkpoints = vec![cursor.clone()];
+        Ok((timeline, cursor))
+    }
+
+    /// Forces select number `number` in `cursor` and in every checkpoint, so that any
+    /// re-run makes the same choice (a manual order's pick).
+    pub fn force(
+        &mut self,
+        cursor: &mut Cursor,
+        number: u64,
+        cell: crate::solver::Cell,
+        digit: crate::solver::Digit,
+    ) {
+        cursor.force(number, cell, digit);
+        for c in &mut self.checkpoints {
+            c.force(number, cell, digit);
+        }
+    }
+
     /// The puzzle.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
@@ -182,6 +213,11 @@ impl Timeline {
         }
     }
 
+    /// The checkpoint at or before `step` (a cursor to clone and run on).
+    pub fn checkpoint_at(&self, step: u64) -> &Cursor {
+        self.checkpoint(step)
+    }
+
     /// The checkpoint at or before `step`.
     fn checkpoint(&self, step: u64) -> &Cursor {
         let i = ((step / self.spacing) as usize).min(self.checkpoints.len() - 1);
@@ -221,6 +257,16 @@ impl Timeline {
     /// The last step before `before` whose event satisfies `wanted`, searching back one
     /// checkpoint span at a time.
     pub fn find_back(&mut self, before: u64, wanted: impl Fn(&Event) -> bool) -> Option<u64> {
+        self.find_back_where(before, |e, _| wanted(e))
+    }
+
+    /// [`Timeline::find_back`] with a test that also sees the cursor at the event's step
+    /// (its counters and depth).
+    pub fn find_back_where(
+        &mut self,
+        before: u64,
+        mut wanted: impl FnMut(&Event, &Cursor) -> bool,
+    ) -> Option<u64> {
         let mut span_end = before;
         while span_end > 1 {
             let mut scratch = self.checkpoint(span_end - 2).clone();
@@ -228,7 +274,7 @@ impl Timeline {
             let mut found = None;
             while scratch.step() + 1 < span_end {
                 match self.advance(&mut scratch) {
-                    Some(e) if wanted(&e) => found = Some(scratch.step()),
+                    Some(e) if wanted(&e, &scratch) => found = Some(scratch.step()),
                     Some(_) => {}
                     None => break,
                 }

@@ -61,6 +61,7 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
                     order_label(order),
                     plural(logged.aux, "candidate", "candidates")
                 ),
+                AssignCause::UserDecision => format!("{} ← {digit} (your decision)", cell(c)),
                 AssignCause::NakedSingle => {
                     format!("{} ← {digit} (naked single: its last candidate)", cell(c))
                 }

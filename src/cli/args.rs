@@ -106,6 +106,9 @@ pub struct WatchArgs {
     /// `-` for standard input (keys are then read from the terminal).
     #[arg(long, value_name = "FILE")]
     pub events: Option<String>,
+    /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
+    #[arg(long = "break", value_name = "COND")]
+    pub breaks: Vec<String>,
 }
 
 /// `dokuscope compare`.
@@ -129,6 +132,9 @@ pub struct CompareArgs {
     /// for standard input. Its puzzle must be the puzzle compared.
     #[arg(long, value_name = "FILE")]
     pub events: Option<String>,
+    /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
+    #[arg(long = "break", value_name = "COND")]
+    pub breaks: Vec<String>,
 }
 
 /// Output formats of `solve`.
@@ -163,6 +169,10 @@ pub struct SolveArgs {
     /// Read 16-symbol lines as 16×16 rows rather than 4×4 puzzles.
     #[arg(long, value_parser = ["4", "9", "16", "25"])]
     pub size: Option<String>,
+    /// Force the first decisions, in order (e.g. `r1c2=5,r3c4=1`); then the strategy
+    /// takes over. Each must be legal when its turn comes (else exit 2).
+    #[arg(long, value_name = "DECISIONS")]
+    pub decide: Option<String>,
 }
 
 /// `dokuscope trace`.
@@ -182,6 +192,15 @@ pub struct TraceArgs {
     /// Stop after N decisions.
     #[arg(long)]
     pub node_limit: Option<u64>,
+    /// End the stream after the first event that satisfies COND, e.g. `assign r5c3=7` or
+    /// `depth > 8` (exit 0; exit 1 when the search ends without one; grammar in
+    /// docs/breakpoints.md).
+    #[arg(long, value_name = "COND")]
+    pub until: Option<String>,
+    /// Force the first decisions, in order (e.g. `r1c2=5,r3c4=1`); then the strategy
+    /// takes over. Each must be legal when its turn comes (else exit 2).
+    #[arg(long, value_name = "DECISIONS")]
+    pub decide: Option<String>,
 }
 
 /// Output formats of `tree`.
@@ -213,6 +232,10 @@ pub struct TreeArgs {
     /// Stop after N decisions (the rest shows as an open node).
     #[arg(long)]
     pub node_limit: Option<u64>,
+    /// Force the first decisions, in order (e.g. `r1c2=5,r3c4=1`); then the strategy
+    /// takes over. Each must be legal when its turn comes (else exit 2).
+    #[arg(long, value_name = "DECISIONS")]
+    pub decide: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = TreeFormat::Json)]
     pub format: TreeFormat,

@@ -1,7 +1,8 @@
 //! `dokuscope compare`: a live side-by-side race of presets on one puzzle.
 
 use super::args::CompareArgs;
-use super::watch::{loader, open_puzzle, stream_lane};
+use super::watch::{add_breaks, check_breaks, loader, open_puzzle, stream_lane};
+use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, MAX_PANES};
 use crate::solver::preset;
 use crate::tui;
@@ -27,9 +28,16 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     let presets = args
         .presets
         .iter()
-        .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+        .map(|name| {
+            if name == MANUAL_PRESET {
+                Ok((name.clone(), preset::default_preset().strategy))
+            } else {
+                preset::lookup(name).map(|p| (p.name.to_string(), p.strategy))
+            }
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    check_breaks(&args.breaks, &source)?;
     let stream = match &args.events {
         Some(events) => {
             let (lane, spool) = stream_lane(events)?;
@@ -50,7 +58,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let (mut app, _spool) = match stream {
+    let (app, _spool) = match stream {
         Some((lane, spool)) => {
             let mut lanes = vec![lane];
             for (name, strategy) in &presets {
@@ -60,10 +68,12 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         }
         None => (App::new(source, &presets, args.lock)?, None),
     };
+    let mut app = app.with_manual_lanes();
     // Another puzzle of the file would have no stream to race: no loader then.
     if let (None, Some(l)) = (&args.events, loader(args.puzzle.as_deref())) {
         app = app.with_loader(l);
     }
+    add_breaks(&mut app, &args.breaks)?;
     tui::run(app, args.record.as_deref())?;
     Ok(super::EXIT_OK)
 }

@@ -55,7 +55,10 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
             seen = true;
             let written = match item {
                 Ok(entry) => {
-                    let result = solve_one(&mut batch, &entry, limits);
+                    let result = match &args.decide {
+                        Some(decide) => solve_forced(strategy, &entry, limits, decide),
+                        None => solve_one(&mut batch, &entry, limits),
+                    };
                     code = code.max(exit_code(&result));
                     if let Verdict::Invalid { error } = &result {
                         eprintln!("{}: {error}", entry.location);
@@ -98,6 +101,70 @@ fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits) -> Verdict {
             error: conflict.to_string(),
         },
     }
+}
+
+/// One puzzle with its first decisions forced (`--decide`); an illegal one is invalid input.
+fn solve_forced(
+    strategy: crate::solver::Strategy,
+    entry: &Entry,
+    limits: Limits,
+    decide: &str,
+) -> Verdict {
+    let start = Instant::now();
+    let schedule = match schedule(decide, &entry.puzzle) {
+        Ok(s) => s,
+        Err(error) => return Verdict::Invalid { error },
+    };
+    let mut search = match crate::solver::Search::with_limits(&entry.puzzle, strategy, limits) {
+        Ok(search) => search.with_schedule(schedule),
+        Err(conflict) => {
+            return Verdict::Invalid {
+                error: conflict.to_string(),
+            };
+        }
+    };
+    let outcome = search.finish();
+    match unmet(&search, decide) {
+        Some(error) => Verdict::Invalid { error },
+        None => Verdict::Done {
+            outcome,
+            micros: start.elapsed().as_micros(),
+        },
+    }
+}
+
+/// `--decide` parsed for the puzzle's board, or a message that points at the column.
+pub fn schedule(decide: &str, puzzle: &Puzzle) -> Result<crate::solver::search::Schedule, String> {
+    crate::solver::search::Schedule::parse(decide, puzzle.geometry()).map_err(|e| {
+        format!(
+            "--decide {decide}: {e}\n  {decide}\n  {}^",
+            " ".repeat(e.column - 1)
+        )
+    })
+}
+
+/// Why a finished forced search did not make its forced decisions: one was illegal when
+/// its turn came, or the search ended before it.
+pub fn unmet(search: &crate::solver::Search, decide: &str) -> Option<String> {
+    let g = search.state().grid().geometry();
+    let name = |n: u64, cell, digit: crate::solver::Digit| {
+        format!("decision {n} ({}={digit})", g.cell_name(cell))
+    };
+    if let Some(r) = search.refusal() {
+        return Some(format!(
+            "--decide {decide}: {} is refused: {}",
+            name(r.number, r.cell, r.digit),
+            r.reason
+        ));
+    }
+    let last = search.schedule()?.decisions().last().copied()?;
+    (last.0 > search.selects()).then(|| {
+        format!(
+            "--decide {decide}: {} never came: the search ended after {} decision(s)",
+            name(last.0, last.1, last.2),
+            search.selects()
+        )
+    })
 }
 
 fn exit_code(result: &Verdict) -> u8 {

@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::TraceArgs;
 use super::input;
+use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
 use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::{CellName, Geometry};
@@ -39,19 +40,59 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         strategy.values.name(),
         search.strategy().inference,
     );
+    let until = args
+        .until
+        .as_deref()
+        .map(|text| condition(text, g))
+        .transpose()?;
+    let mut search = match &args.decide {
+        Some(decide) => search.with_schedule(
+            super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?,
+        ),
+        None => search,
+    };
     let mut replay = Replay::new(puzzle);
+    let mut hit = false;
     let written = (|| -> io::Result<()> {
         writeln!(out, "{start}")?;
-        for (step, event) in search.enumerate() {
+        let mut step = 0;
+        while let Some(event) = search.next() {
+            step += 1;
             replay.apply(&event);
-            write_event(&mut out, g, strategy.order, step + 1, &event, &replay)?;
+            write_event(&mut out, g, strategy.order, step, &event, &replay)?;
+            if let Some(until) = &until {
+                let probe = Probe {
+                    event: &event,
+                    step: step as u64,
+                    depth: replay.depth(),
+                    stats: search.stats(),
+                };
+                if until.holds(&probe) {
+                    hit = true;
+                    break;
+                }
+            }
         }
         out.flush()
     })();
+    if let (Some(decide), false) = (&args.decide, hit) {
+        if let Some(error) = super::solve::unmet(&search, decide) {
+            anyhow::bail!("{}: {error}", entry.location);
+        }
+    }
     match written {
         Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.into()),
+        _ if until.is_some() && !hit => Ok(super::EXIT_UNSOLVED),
         _ => Ok(super::EXIT_OK),
     }
+}
+
+/// `text` parsed and bound to the board, or an error that points at the column and shows
+/// the grammar.
+pub fn condition(text: &str, g: &Geometry) -> anyhow::Result<Bound> {
+    Condition::parse(text)
+        .and_then(|c| c.bind(g))
+        .map_err(|e| anyhow::anyhow!("bad condition at {e}\n{}\n\n{GRAMMAR}", e.pointed(text)))
 }
 
 /// Writes one event as a JSON object on one line.
@@ -95,8 +136,12 @@ pub fn write_event(
             cause,
         } => {
             write_change(out, cell(c), digit, depth, cause.rule())?;
-            if let AssignCause::HiddenSingle { unit } = cause {
-                write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
+            match cause {
+                AssignCause::HiddenSingle { unit } => {
+                    write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
+                }
+                AssignCause::UserDecision => write!(out, ",\"by\":\"user\"")?,
+                AssignCause::Decision | AssignCause::NakedSingle => {}
             }
             write!(out, "}}")?;
         }

@@ -22,9 +22,22 @@ pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
         },
     )
     .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
+    let mut search = match &args.decide {
+        Some(decide) => search.with_schedule(
+            super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?,
+        ),
+        None => search,
+    };
     let mut tree = SearchTree::new();
-    for (step, event) in search.enumerate() {
+    for (step, event) in search.by_ref().enumerate() {
         tree.observe(step as u64 + 1, &event);
+    }
+    if let Some(error) = args
+        .decide
+        .as_deref()
+        .and_then(|decide| super::solve::unmet(&search, decide))
+    {
+        anyhow::bail!("{}: {error}", entry.location);
     }
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::args::WatchArgs;
 use super::input;
 use crate::app::Lock;
+use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, Loader, Source};
 use crate::solver::parse::Entry;
 use crate::solver::preset;
@@ -86,35 +87,62 @@ pub fn stream_source(arg: &str, lane: &Lane) -> Source {
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     if let Some(events) = &args.events {
         let (lane, spool) = stream_lane(events)?;
+        let source = stream_source(events, &lane);
+        check_breaks(&args.breaks, &source)?;
         if !tui::has_terminal() {
             eprintln!("{}", tui::NO_TTY);
             return Ok(super::EXIT_BAD_INPUT);
         }
-        let source = stream_source(events, &lane);
-        tui::run(
-            App::with_lanes(source, vec![lane], Lock::Events),
-            args.record.as_deref(),
-        )?;
+        let mut app = App::with_lanes(source, vec![lane], Lock::Events);
+        add_breaks(&mut app, &args.breaks)?;
+        tui::run(app, args.record.as_deref())?;
         drop(spool);
         return Ok(super::EXIT_OK);
     }
+    let manual = args.preset.as_deref() == Some(MANUAL_PRESET);
     let preset = match &args.preset {
+        Some(_) if manual => preset::default_preset(),
         Some(name) => preset::lookup(name)?,
         None => preset::default_preset(),
     };
+    let name = if manual { MANUAL_PRESET } else { preset.name };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app = App::new(
-        source,
-        &[(preset.name.to_string(), preset.strategy)],
-        Lock::Events,
-    )?;
+    let mut app =
+        App::new(source, &[(name.to_string(), preset.strategy)], Lock::Events)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }
+    add_breaks(&mut app, &args.breaks)?;
     tui::run(app, args.record.as_deref())?;
     Ok(super::EXIT_OK)
+}
+
+/// Checks `--break` conditions against the puzzle's board before the terminal opens: a
+/// malformed one is an error that points at its column (exit 2).
+///
+/// # Errors
+/// A condition does not parse or names a cell or digit off the board.
+pub fn check_breaks(breaks: &[String], source: &Source) -> anyhow::Result<()> {
+    for text in breaks {
+        super::trace::condition(text, source.puzzle.geometry())
+            .map_err(|e| e.context(format!("--break '{text}'")))?;
+    }
+    Ok(())
+}
+
+/// Sets the `--break` conditions (checked already) as the session's first breakpoints.
+///
+/// # Errors
+/// A condition does not parse (cannot happen after [`check_breaks`]).
+pub fn add_breaks(app: &mut App, breaks: &[String]) -> anyhow::Result<()> {
+    for text in breaks {
+        app.add_breakpoint(text)
+            .map_err(|e| anyhow::anyhow!("--break '{text}': {e}"))?;
+    }
+    Ok(())
 }

@@ -12,6 +12,9 @@ use super::geometry::{Cell, Unit};
 pub enum AssignCause {
     /// A decision of the search (a node of the search tree).
     Decision,
+    /// A decision forced on the search from outside (`--decide`, a fork, a caller's own
+    /// cell order): a node of the tree like any decision, written `"by":"user"`.
+    UserDecision,
     /// The cell had one candidate left (arc consistency assigns it).
     NakedSingle,
     /// The digit had one place left in `unit`.
@@ -180,13 +183,7 @@ impl Event {
 
     /// Whether this is a decision (an assignment the search chose).
     pub fn is_decision(&self) -> bool {
-        matches!(
-            self,
-            Event::Assign {
-                cause: AssignCause::Decision,
-                ..
-            }
-        )
+        matches!(self, Event::Assign { cause, .. } if cause.is_decision())
     }
 
     /// Whether the search ends with this event.
@@ -267,10 +264,15 @@ pub const PRUNE_RULES: [&str; 8] = [
 ];
 
 impl AssignCause {
-    /// `decision`, `naked_single` or `hidden_single`.
+    /// Whether the assignment is a decision (the search's or a forced one).
+    pub fn is_decision(self) -> bool {
+        matches!(self, AssignCause::Decision | AssignCause::UserDecision)
+    }
+
+    /// `decision` (the search's or a user's), `naked_single` or `hidden_single`.
     pub fn rule(&self) -> &'static str {
         match self {
-            AssignCause::Decision => "decision",
+            AssignCause::Decision | AssignCause::UserDecision => "decision",
             AssignCause::NakedSingle => "naked_single",
             AssignCause::HiddenSingle { .. } => "hidden_single",
         }

@@ -1,6 +1,6 @@
 //! Replaying a search's events on the initial state, forwards and back, without the solver.
 
-use super::event::{AssignCause, Event};
+use super::event::Event;
 use super::grid::Grid;
 use super::puzzle::Puzzle;
 use super::state::{Change, State};
@@ -62,11 +62,8 @@ impl Replay {
     pub fn apply(&mut self, event: &Event) {
         match *event {
             Event::Assign {
-                cell,
-                digit,
-                cause: AssignCause::Decision,
-                ..
-            } => self.state.decide(cell, digit),
+                cell, digit, cause, ..
+            } if cause.is_decision() => self.state.decide(cell, digit),
             Event::Assign { cell, digit, .. } => self.state.assign(cell, digit),
             Event::Prune { cell, digit, .. } => {
                 self.state.prune(cell, digit);
@@ -103,7 +100,7 @@ impl Replay {
                 cell, digit, cause, ..
             } => {
                 let ok = self.state.pop(Change::Assigned(cell, digit));
-                if ok && cause == AssignCause::Decision {
+                if ok && cause.is_decision() {
                     self.state.pop_mark();
                 }
                 ok

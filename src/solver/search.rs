@@ -20,12 +20,14 @@ use super::strategy::Strategy;
 mod batch;
 mod outcome;
 mod sink;
+mod steer;
 mod step;
 
 pub use batch::Batch;
 pub use outcome::{Limits, Outcome, Status};
 use sink::Counting;
 pub(crate) use sink::Sink;
+pub use steer::{Refusal, Schedule, ScheduleError, illegal};
 
 /// A contradiction was found (and reported as a wipeout event).
 #[derive(Debug)]
@@ -57,6 +59,8 @@ pub(crate) struct Engine {
     solutions: u64,
     limited: bool,
     solution: Option<Puzzle>,
+    /// Forced decisions, if any (boxed: most searches have none).
+    steer: Option<Box<steer::Steer>>,
 }
 
 impl Engine {
@@ -80,6 +84,7 @@ impl Engine {
             solutions: 0,
             limited: false,
             solution: None,
+            steer: None,
         }
     }
 
@@ -100,6 +105,7 @@ impl Engine {
         self.solutions = 0;
         self.limited = false;
         self.solution = None;
+        self.restart_steer();
         self.state.reset(puzzle)
     }
 

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::event::{AssignCause, Event, PRUNE_RULES};
+use super::event::{Event, PRUNE_RULES};
 
 /// Prunes counted by the rule that made them, named as in [`PRUNE_RULES`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -99,7 +99,7 @@ impl Stats {
         match event {
             Event::Assign { cause, depth, .. } => {
                 self.assignments += 1;
-                if *cause == AssignCause::Decision {
+                if cause.is_decision() {
                     self.nodes += 1;
                     self.max_depth = self.max_depth.max(u64::from(*depth));
                 }

@@ -118,6 +118,8 @@ const FAR: u32 = u32::MAX - 1;
 const NO_END: u32 = u32::MAX;
 /// `parent` of the root.
 const NO_PARENT: u32 = u32::MAX;
+/// The bit of `bits` that marks a decision the viewer made (a fork or a manual pick).
+const BY_USER: u8 = 1 << 4;
 /// `closed` of a node whose kind is not fixed yet.
 const NOT_CLOSED: u16 = u16::MAX;
 
@@ -142,7 +144,7 @@ struct Node {
     choice: u16,
     /// The branch's digit (0: none).
     digit: u8,
-    /// Kind in bits 0-1, branch kind in bits 2-3.
+    /// Kind in bits 0-1, branch kind in bits 2-3, [`BY_USER`] in bit 4.
     bits: u8,
 }
 
@@ -153,6 +155,10 @@ impl Node {
 
     fn branch(self) -> Branch {
         Branch::from_code(self.bits >> 2, self.digit)
+    }
+
+    fn by_user(self) -> bool {
+        self.bits & BY_USER != 0
     }
 }
 

@@ -63,6 +63,8 @@ pub struct DepthTraceView<'a> {
     pub theme: Theme,
     /// A step to mark with `▼` (where a race's panes diverged).
     pub mark: Option<u64>,
+    /// Steps known to hit a breakpoint, sorted, marked with `•` above the bars.
+    pub hits: &'a [u64],
 }
 
 impl Widget for &DepthTraceView<'_> {
@@ -96,12 +98,17 @@ impl Widget for &DepthTraceView<'_> {
         let levels = u64::from(rows) * 8;
         let mut previous_end = 0;
         let mut mark_x = None;
+        let mut hit_xs = Vec::new();
         for (i, (bucket, end)) in columns.iter().enumerate() {
             let x = area.x + i as u16;
             let current = step > previous_end && step <= *end;
             let ahead = previous_end >= step;
             if self.mark.is_some_and(|m| m > previous_end && m <= *end) {
                 mark_x = Some(x);
+            }
+            let first_after = self.hits.partition_point(|&h| h <= previous_end);
+            if self.hits.get(first_after).is_some_and(|&h| h <= *end) {
+                hit_xs.push(x);
             }
             previous_end = *end;
             let high = (u64::from(bucket.max) * levels).div_ceil(top).max(1);
@@ -119,6 +126,9 @@ impl Widget for &DepthTraceView<'_> {
                     buf.set_string(x, y, symbol, s);
                 }
             }
+        }
+        for x in hit_xs {
+            buf.set_string(x, area.y + u16::from(labelled), "•", self.theme.hit());
         }
         if let Some(x) = mark_x {
             buf.set_string(x, area.y + u16::from(labelled), "▼", self.theme.key());

@@ -8,6 +8,13 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 use super::theme::Theme;
 use crate::app::keymap::{KEYMAP, Scope};
 
+/// Breakpoint conditions in brief (the grammar is in docs/breakpoints.md and the `:` prompt).
+const CONDITIONS: [&str; 3] = [
+    "assign|decision|prune|backtrack [r5c3[=7]] · select [r5c3] · wipeout [r2c1]",
+    "solution · node N · depth|step|nodes|backtracks|prunes|wipeouts > >= < <= == N",
+    "combined with and, or, not, ( ); e.g. :break select and depth > 8",
+];
+
 /// The keys, as a centred box.
 pub struct HelpView {
     /// Panes on screen (some keys apply to one pane only, or to several).
@@ -36,6 +43,13 @@ pub fn help_lines(panes: usize, theme: Theme) -> Vec<Line<'static>> {
         Span::styled(format!(" {:<10}", "click"), theme.key()),
         Span::raw("a cell: its domain history (which event removed each candidate)"),
     ]));
+    for (i, text) in CONDITIONS.iter().enumerate() {
+        let label = if i == 0 { "COND" } else { "" };
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {label:<10}"), theme.key()),
+            Span::raw(*text),
+        ]));
+    }
     lines.push(Line::from(Span::styled(
         " any key stops a run-to; Esc or ? closes this help",
         theme.dim(),

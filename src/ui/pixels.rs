@@ -21,6 +21,8 @@ pub struct PixelTreeView<'a> {
     pub step: u64,
     /// Nodes to mark besides the search's position (the first diverging node in compare).
     pub marks: &'a [NodeId],
+    /// Nodes where breakpoints hit.
+    pub hits: &'a [NodeId],
     /// Styles.
     pub theme: Theme,
 }
@@ -72,6 +74,9 @@ impl Widget for &PixelTreeView<'_> {
                 cell.set_style(style);
             }
         };
+        for &id in self.hits {
+            mark(id, self.theme.tree_hit());
+        }
         for &id in self.marks {
             mark(id, self.theme.tree_divergence());
         }

@@ -14,7 +14,18 @@ pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 /// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`.
 pub fn status_text(app: &App) -> (String, String) {
     let word = app.phase().word().to_string();
-    let rest = match app.lanes() {
+    let rest = status_rest(app);
+    match app
+        .hit()
+        .filter(|_| app.phase() == crate::app::Phase::Break)
+    {
+        Some(hit) => (word, format!("#{} {}  {rest}", hit.id, hit.text)),
+        None => (word, rest),
+    }
+}
+
+fn status_rest(app: &App) -> String {
+    match app.lanes() {
         [lane] => {
             let c = lane.cursor();
             format!(
@@ -45,8 +56,7 @@ pub fn status_text(app: &App) -> (String, String) {
                 app.speed_label()
             )
         }
-    };
-    (word, rest)
+    }
 }
 
 /// The status line.
@@ -60,6 +70,12 @@ pub fn status_line(app: &App, theme: Theme) -> Line<'static> {
 
 /// The legend, or the go-to prompt, or a message.
 pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
+    if let Some(line) = app.command() {
+        return super::prompt::prompt_line(line, theme);
+    }
+    if let Some(picker) = app.fork_picker() {
+        return super::prompt::fork_line(app, picker, theme);
+    }
     if let Some(p) = app.prompt() {
         return Line::from(vec![
             Span::styled(" go to step: ", theme.title()),

@@ -51,6 +51,16 @@ impl Theme {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
 
+    /// A refused command or decision.
+    pub fn error(self) -> Style {
+        self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+
+    /// Breakpoint hits on the depth trace.
+    pub fn hit(self) -> Style {
+        self.fg(Color::LightMagenta).add_modifier(Modifier::BOLD)
+    }
+
     /// Box lines of the board.
     pub fn grid(self) -> Style {
         self.fg(Color::Gray)
@@ -64,6 +74,9 @@ impl Theme {
                 .fg(Color::LightCyan)
                 .add_modifier(Modifier::BOLD | Modifier::ITALIC),
             Origin::Forced => self.fg(Color::LightGreen),
+            Origin::UserDecision => self
+                .fg(Color::LightYellow)
+                .add_modifier(Modifier::BOLD | Modifier::ITALIC),
         }
     }
 
@@ -143,9 +156,11 @@ impl Theme {
     pub fn event(self, event: &Event) -> Style {
         match event {
             Event::Select { .. } => self.fg(Color::LightBlue),
-            Event::Assign { cause, .. } if *cause == crate::solver::AssignCause::Decision => {
-                self.fg(Color::LightCyan)
-            }
+            Event::Assign {
+                cause: crate::solver::AssignCause::UserDecision,
+                ..
+            } => self.fg(Color::LightYellow),
+            Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
             Event::Assign { .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
@@ -174,6 +189,7 @@ impl Theme {
             "RUNNING" => Color::Yellow,
             "SOLVED" | "FINISHED" => Color::LightGreen,
             "EXHAUSTED" | "STOPPED" => Color::LightRed,
+            "BREAK" => Color::LightMagenta,
             _ => Color::LightBlue,
         };
         self.fg(color)
@@ -204,6 +220,11 @@ impl Theme {
     /// The search's position on the pixel tree.
     pub fn tree_position(self) -> Style {
         self.bg(Color::Yellow, Modifier::REVERSED)
+    }
+
+    /// A node where a breakpoint hit, on the tree.
+    pub fn tree_hit(self) -> Style {
+        self.bg(Color::LightMagenta, Modifier::UNDERLINED)
     }
 
     /// The first diverging node on the pixel tree (compare).

@@ -22,6 +22,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::pixels::PixelTreeView;
 use super::theme::Theme;
 use crate::app::Lane;
+use crate::app::cursor::Origin;
 use crate::app::tree::{Outline, OutlineRow, TreeLayout, TreeState};
 use crate::solver::tree::export::{glyph, label};
 use crate::solver::tree::{NodeInfo, NodeKind, SearchTree, SubtreeStats};
@@ -46,6 +47,8 @@ pub struct TreePanel<'a> {
     pub state: &'a TreeState,
     /// Whether the arrows walk the tree.
     pub focused: bool,
+    /// The nodes where breakpoints hit.
+    pub hits: &'a [NodeId],
     /// Styles.
     pub theme: Theme,
 }
@@ -133,12 +136,13 @@ impl Widget for &TreePanel<'_> {
             return;
         };
         let near = Rect::new(body.x, body.y, body.width, near_h);
-        render_outline(&outline, g, near, self.theme, buf);
+        render_outline(&outline, g, self.hits, near, self.theme, buf);
         let overview = Rect::new(body.x, body.y + near_h, body.width, overview_h);
         (&PixelTreeView {
             tree,
             step,
             marks: &[],
+            hits: self.hits,
             theme: self.theme,
         })
             .render(overview, buf);
@@ -164,10 +168,16 @@ fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
     } else {
         style
     };
+    // The viewer's own decisions (a fork, a manual pick) in their colour on the board.
+    let label_style = if n.by_user {
+        theme.value(Origin::UserDecision)
+    } else {
+        style
+    };
     let mut spans = vec![
         Span::styled(row.guides.clone(), theme.dim()),
         Span::styled(format!("{symbol} "), symbol_style),
-        Span::styled(label(g, n).unwrap_or_else(|| "root".into()), style),
+        Span::styled(label(g, n).unwrap_or_else(|| "root".into()), label_style),
     ];
     if let Some(c) = n.choice {
         spans.push(Span::styled(format!(" {}", g.cell_name(c)), theme.dim()));
@@ -194,7 +204,14 @@ fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
     Line::from(spans)
 }
 
-fn render_outline(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf: &mut Buffer) {
+fn render_outline(
+    outline: &Outline,
+    g: &Geometry,
+    hits: &[NodeId],
+    area: Rect,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
     if area.height == 0 {
         return;
     }
@@ -220,7 +237,10 @@ fn render_outline(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf
         start += 1;
     }
     for (i, row) in outline.rows.iter().enumerate().skip(start).take(height) {
-        let line = row_line(row, g, theme);
+        let mut line = row_line(row, g, theme);
+        if hits.contains(&row.node.id) {
+            line.spans.push(Span::styled(" • break", theme.tree_hit()));
+        }
         let at = y + (i - start) as u16;
         buf.set_line(area.x, at, &line, area.width);
         if i == outline.focus_row {
@@ -322,6 +342,8 @@ pub struct PaneOverview<'a> {
     pub lane: &'a Lane,
     /// The first diverging node, when found.
     pub divergence: Option<NodeId>,
+    /// The nodes where breakpoints hit.
+    pub hits: &'a [NodeId],
     /// Styles.
     pub theme: Theme,
 }
@@ -357,6 +379,7 @@ impl Widget for &PaneOverview<'_> {
             tree,
             step,
             marks: &marks,
+            hits: self.hits,
             theme: self.theme,
         })
             .render(

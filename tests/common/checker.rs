@@ -286,6 +286,13 @@ impl Checker {
                             "decides another cell than the selected one",
                         )?;
                     }
+                    AssignCause::UserDecision => {
+                        ensure(usize::from(d) == depth + 1, "a decision goes one deeper")?;
+                        ensure(
+                            self.frames.len() == depth + 1 && self.frames[depth] == cell,
+                            "decides another cell than the selected one",
+                        )?;
+                    }
                     AssignCause::NakedSingle => ensure(
                         grid.domain(cell) == Domain::single(digit),
                         "a naked single with several candidates",
@@ -307,7 +314,7 @@ impl Checker {
                 }
                 // A refutation propagates: when it assigns the pending frame's own cell by
                 // inference, that frame has nothing left to decide and is resolved.
-                if cause != AssignCause::Decision
+                if !cause.is_decision()
                     && self.frames.len() == depth + 1
                     && self.frames.last() == Some(&cell)
                 {

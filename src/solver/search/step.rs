@@ -94,6 +94,11 @@ impl Engine {
             };
             return;
         };
+        let Some(ranked) = self.forced_select(ranked) else {
+            // An illegal forced decision ends the search; the refusal says why.
+            self.phase = Phase::Done;
+            return;
+        };
         let (cell, domain) = (ranked.cell, self.state.grid().domain(ranked.cell));
         sink.push(Event::Select {
             cell,
@@ -119,7 +124,8 @@ impl Engine {
             return;
         }
         let domain = grid.domain(cell);
-        let Some(digit) = self.strategy.values.next(grid, cell, domain) else {
+        let forced = self.steer.as_mut().and_then(|s| s.take_pending());
+        let Some(digit) = forced.or_else(|| self.strategy.values.next(grid, cell, domain)) else {
             self.wipeout(sink, WipeoutSite::Cell(cell));
             self.phase = Phase::Backtrack;
             return;
@@ -142,7 +148,11 @@ impl Engine {
             cell,
             digit,
             depth: self.depth(),
-            cause: AssignCause::Decision,
+            cause: if forced.is_some() {
+                AssignCause::UserDecision
+            } else {
+                AssignCause::Decision
+            },
         });
         if self.strategy.inference.forward_check {
             self.queue.push((cell, false));

@@ -169,7 +169,7 @@ fn unit_rule(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
 pub fn assign(grid: &Grid, cell: Cell, digit: Digit, cause: AssignCause) -> Option<String> {
     let g = grid.geometry();
     match cause {
-        AssignCause::Decision => None,
+        AssignCause::Decision | AssignCause::UserDecision => None,
         AssignCause::NakedSingle => {
             let domain = grid.domain(cell);
             (domain != Domain::single(digit)).then(|| {

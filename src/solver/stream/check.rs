@@ -361,7 +361,7 @@ impl Board {
         } else {
             Ok(())
         };
-        if cause == AssignCause::Decision {
+        if cause.is_decision() {
             if self.selected.take() != Some(cell) {
                 self.derived.decisions_without_select += 1;
             }

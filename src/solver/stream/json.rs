@@ -59,9 +59,11 @@ pub enum Key {
     With,
     /// `candidates`.
     Candidates,
+    /// `by` (a decision's maker: `"user"` for the viewer's own).
+    By,
 }
 
-const KEYS: usize = 23;
+const KEYS: usize = 24;
 
 mod scan;
 
@@ -94,6 +96,7 @@ impl Key {
             b"crossing" => Key::Crossing,
             b"with" => Key::With,
             b"candidates" => Key::Candidates,
+            b"by" => Key::By,
             _ => return None,
         })
     }

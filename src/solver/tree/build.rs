@@ -2,7 +2,8 @@
 //! the nodes it leaves).
 
 use super::{
-    Branch, FAR, NO_END, NO_PARENT, NOT_CLOSED, Node, NodeId, NodeKind, ON_PATH, SearchTree,
+    BY_USER, Branch, FAR, NO_END, NO_PARENT, NOT_CLOSED, Node, NodeId, NodeKind, ON_PATH,
+    SearchTree,
 };
 use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, Event, PruneCause};
@@ -19,11 +20,10 @@ impl SearchTree {
         match *event {
             Event::Select { cell, .. } => self.select(step, cell),
             Event::Assign {
-                cell,
-                digit,
-                cause: AssignCause::Decision,
-                ..
-            } => self.decide(step, cell, digit),
+                cell, digit, cause, ..
+            } if cause.is_decision() => {
+                self.decide(step, cell, digit, cause == AssignCause::UserDecision);
+            }
             Event::Prune {
                 cell,
                 digit,
@@ -142,7 +142,7 @@ impl SearchTree {
         self.close(id, NodeKind::Choice, step);
     }
 
-    fn decide(&mut self, step: u64, cell: Cell, digit: Digit) {
+    fn decide(&mut self, step: u64, cell: Cell, digit: Digit, by_user: bool) {
         // A stream without select events chooses its cell by deciding it.
         match self.current_kind() {
             NodeKind::Open => self.select(step, cell),
@@ -153,6 +153,9 @@ impl SearchTree {
         self.pending = None;
         let parent = self.head();
         let id = self.push(step, parent, Branch::Decision(digit));
+        if by_user {
+            self.nodes[id as usize].bits |= BY_USER;
+        }
         self.decisions.push(id);
     }
 

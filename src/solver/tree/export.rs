@@ -82,6 +82,9 @@ pub fn write_json(out: &mut impl Write, g: &Geometry, tree: &SearchTree) -> io::
         if let Some(c) = n.choice {
             write!(out, ",\"choice\":\"{}\"", g.cell_name(c))?;
         }
+        if n.by_user {
+            write!(out, ",\"by\":\"user\"")?;
+        }
         write!(out, "}}")?;
     }
     writeln!(out, "\n]}}")

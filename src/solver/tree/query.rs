@@ -15,6 +15,8 @@ pub struct NodeInfo {
     pub kind: NodeKind,
     /// The branch from the parent.
     pub branch: Branch,
+    /// Whether the branch is a decision the viewer made (a fork or a manual pick).
+    pub by_user: bool,
     /// The parent's chosen cell, which the branch is about.
     pub branch_cell: Option<Cell>,
     /// The cell chosen here, for a choice.
@@ -83,6 +85,7 @@ impl SearchTree {
                 NodeKind::Open
             },
             branch: n.branch(),
+            by_user: n.by_user(),
             branch_cell: parent.and_then(|p| self.choice_cell(p)),
             choice: kind_step.and_then(|_| self.choice_cell(id)),
             depth: n.depth,

@@ -191,7 +191,10 @@ impl Reader<'_> {
 
     pub(super) fn assign_cause(&self, f: &Fields, rule: &[u8]) -> Result<AssignCause> {
         Ok(match rule {
-            b"decision" => AssignCause::Decision,
+            b"decision" => match f.cause(Key::By).and_then(|by| json::bytes(self.line, by)) {
+                Some(by) if by.as_ref() == b"user" => AssignCause::UserDecision,
+                _ => AssignCause::Decision,
+            },
             b"naked_single" => AssignCause::NakedSingle,
             b"hidden_single" => AssignCause::HiddenSingle {
                 unit: self.unit(Self::in_cause(f, Key::Unit, b"hidden_single", "unit")?)?,

@@ -1,0 +1,118 @@
+//! The fork picker: `f` on a select, a cell and a digit make a second pane whose search
+//! forces that decision; a digit outside the domain or an assigned cell is refused with a
+//! sentence and nothing changes; the picker's screen against an insta snapshot.
+#![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+#[path = "common/app.rs"]
+mod common;
+
+use common::{after_flash, draw, settle, watch};
+use dokuscope::app::{Action, App};
+use dokuscope::solver::{AssignCause, Event};
+
+/// Steps until the last event is a select with at least two candidates.
+fn to_a_select(app: &mut App) {
+    for _ in 0..100_000 {
+        app.update(Action::StepForward);
+        if let Some(Event::Select { domain, .. }) = app.lanes()[0].cursor().last().map(|l| l.event)
+        {
+            if domain.len() >= 2 {
+                return;
+            }
+        }
+    }
+    unreachable!("no select");
+}
+
+#[test]
+fn a_fork_on_a_select_races_the_users_decision_in_a_new_pane() {
+    let mut app = watch("mrv");
+    to_a_select(&mut app);
+    let step = app.step();
+    let Some(Event::Select { cell, domain, .. }) = app.lanes()[0].cursor().last().map(|l| l.event)
+    else {
+        unreachable!("on a select")
+    };
+    app.update(Action::Fork);
+    let picker = app.fork_picker().expect("open");
+    assert_eq!(picker.cell, cell, "the cursor starts on the selected cell");
+    // The cell's last candidate: not the one ascending order tries first.
+    let digit = domain.iter().last().expect("a candidate");
+    app.update(Action::Type(char::from(b'0' + digit.get())));
+    assert!(app.fork_picker().is_none(), "{:?}", app.fork_picker());
+    assert_eq!(app.lanes().len(), 2);
+    assert!(
+        app.lanes()[1].name().ends_with(&format!("={digit}")),
+        "{}",
+        app.lanes()[1].name()
+    );
+    assert_eq!(
+        app.lanes()[1].step(),
+        step,
+        "the fork starts where the view was"
+    );
+    // The same history up to the select, then the user's decision in the fork.
+    app.update(Action::StepForward);
+    let mine = app.lanes()[1].cursor().last().map(|l| l.event);
+    assert!(
+        matches!(mine, Some(Event::Assign { cell: c, digit: d, cause: AssignCause::UserDecision, .. }) if c == cell && d == digit),
+        "{mine:?}"
+    );
+    let theirs = app.lanes()[0].cursor().last().map(|l| l.event);
+    assert!(
+        matches!(theirs, Some(Event::Assign { cell: c, digit: d, cause: AssignCause::Decision, .. }) if c == cell && d != digit),
+        "{theirs:?}"
+    );
+    // They race to their ends, as any panes do.
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    assert!(app.all_finished());
+    assert!(app.lanes().iter().all(|l| l.cursor().solved()));
+}
+
+#[test]
+fn an_illegal_digit_or_an_assigned_cell_is_refused_and_nothing_changes() {
+    let mut app = watch("mrv");
+    to_a_select(&mut app);
+    let Some(Event::Select { domain, .. }) = app.lanes()[0].cursor().last().map(|l| l.event) else {
+        unreachable!("on a select")
+    };
+    app.update(Action::Fork);
+    let outside = (1..=9u8)
+        .find(|&d| !domain.iter().any(|x| x.get() == d))
+        .expect("a digit outside the domain");
+    app.update(Action::Type(char::from(b'0' + outside)));
+    let error = app
+        .fork_picker()
+        .and_then(|f| f.error.clone())
+        .expect("refused");
+    assert!(
+        error.contains("is not in") && error.contains("domain"),
+        "{error}"
+    );
+    assert_eq!(app.lanes().len(), 1);
+    // Move onto a given (r1c2 holds 9 in the bundled puzzle) and try.
+    let g = app.source().puzzle.geometry();
+    let given = g
+        .cells()
+        .find(|&c| app.source().puzzle.given(c).is_some())
+        .expect("a given");
+    app.update(Action::Inspect {
+        lane: 0,
+        cell: given,
+    });
+    app.update(Action::Type('1'));
+    let error = app
+        .fork_picker()
+        .and_then(|f| f.error.clone())
+        .expect("refused");
+    assert!(error.contains("already holds"), "{error}");
+    assert_eq!(app.lanes().len(), 1);
+    after_flash(&mut app);
+    insta::assert_snapshot!(
+        "steer_fork_picker_refused_120x40",
+        draw(&app, 120, 40).backend()
+    );
+    app.update(Action::Back);
+    assert!(app.fork_picker().is_none() && !app.should_quit());
+}
