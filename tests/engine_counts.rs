@@ -9,6 +9,10 @@
 //! Each test prints "skipped: ../shared/puzzles not found" and passes when the folder is
 //! absent. Runtime in release: about 10 s on one core.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
+#![expect(
+    clippy::unreadable_literal,
+    reason = "the pinned tables are printed by the tests themselves"
+)]
 
 mod common;
 

@@ -6,6 +6,7 @@ use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
 mod board;
+mod hidden;
 mod note;
 mod quiet;
 mod snapshot;
