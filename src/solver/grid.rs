@@ -26,6 +26,9 @@ const VALUE_SHIFT: u32 = 27;
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
 
+/// The place table's slots past a unit's side (see [`Grid::reset`]): above any count.
+const UNUSED_SLOT: u8 = 127;
+
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
 /// on the trail.
@@ -159,12 +162,17 @@ impl Grid {
         // Every open cell still has every digit: a digit's places in a unit are its open
         // cells (one per digit not given there, the givens not conflicting), with the
         // offset where the unit holds the digit.
+        // Measured (callgrind, sudoku17 with `fast`): a fill per unit and an offset per
+        // placed digit take a third of the instructions of one computed count per slot.
         for unit in geometry.units() {
             let placed = self.placed(unit);
-            let open = (n - placed.len()) as u8;
             let start = slot(unit, 0);
-            for (d, count) in self.places[start..start + n].iter_mut().enumerate() {
-                *count = open + u8::from(placed.bits() & 1 << d != 0) * PLACED;
+            // The slots past the side are never written again; `Grid::watch_places` reads
+            // them with the others, and a count this high never looks low.
+            self.places[start..start + (1 << STRIDE_BITS)].fill(UNUSED_SLOT);
+            self.places[start..start + n].fill((n - placed.len()) as u8);
+            for digit in placed {
+                self.places[slot(unit, usize::from(digit.get() - 1))] += PLACED;
             }
         }
         self.digit_cells.clear();
