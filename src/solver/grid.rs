@@ -26,6 +26,17 @@ const VALUE_SHIFT: u32 = 27;
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
 
+/// The place table's size: a power of two above the most slots a board uses (75 units of
+/// 32 slots on a 25×25 board).
+const PLACE_SLOTS: usize = 4096;
+
+/// The place table's index of `slot`: the same index (every slot is below the table's size),
+/// masked so that the compiler sees it in bounds.
+#[inline]
+fn in_table(slot: usize) -> usize {
+    slot & (PLACE_SLOTS - 1)
+}
+
 /// The place table's slots past a unit's side (see [`Grid::reset`]): above any count.
 const UNUSED_SLOT: u8 = 127;
 
@@ -43,7 +54,10 @@ pub struct Grid {
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
     digit_cells: Vec<Board>,
-    places: Vec<u8>,
+    /// Places left per (unit, digit), at [`slot`]: a fixed table, so that a slot masked to
+    /// its size needs no bounds check (three per prune); the first `place_len` are used.
+    places: Box<[u8; PLACE_SLOTS]>,
+    place_len: usize,
     /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
     holders: Vec<Cell>,
     open: usize,
@@ -101,7 +115,8 @@ impl Grid {
             cells: Vec::new(),
             placed: Vec::new(),
             digit_cells: Vec::new(),
-            places: Vec::new(),
+            places: Box::new([0; PLACE_SLOTS]),
+            place_len: 0,
             holders: Vec::new(),
             open: 0,
             watch: Vec::new(),
@@ -130,7 +145,7 @@ impl Grid {
         refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
         // Each unit's first n counts are written below, and the rest of its stride is never
         // read; a holder is only read while its unit holds the digit, after it was written.
-        self.places.resize(geometry.unit_count() << STRIDE_BITS, 0);
+        self.place_len = geometry.unit_count() << STRIDE_BITS;
         self.holders.resize(geometry.unit_count() * n, Cell::new(0));
         self.open = geometry.cell_count();
         // The notes' room keeps its length: nothing is noted before the search either sizes
@@ -256,7 +271,7 @@ impl Grid {
     /// search's hidden-single and hidden-pair rules (replays do not keep it).
     #[inline]
     pub(crate) fn places(&self, unit: Unit, digit: Digit) -> usize {
-        let count = self.places[slot(unit, usize::from(digit.get() - 1))];
+        let count = self.places[in_table(slot(unit, usize::from(digit.get() - 1)))];
         usize::from(count % PLACED)
     }
 
@@ -264,7 +279,7 @@ impl Grid {
     /// both questions.
     #[inline]
     pub(crate) fn open_places(&self, unit: Unit, digit: Digit) -> Option<usize> {
-        let count = self.places[slot(unit, usize::from(digit.get() - 1))];
+        let count = self.places[in_table(slot(unit, usize::from(digit.get() - 1)))];
         (count < PLACED).then_some(usize::from(count))
     }
 
@@ -330,9 +345,7 @@ impl Grid {
         let d = usize::from(digit.get() - 1);
         for unit in self.geometry.units_of(cell) {
             let i = slot(unit, d);
-            let Some(p) = self.places.get_mut(i) else {
-                continue;
-            };
+            let p = &mut self.places[in_table(i)];
             *p -= 1;
             let left = *p;
             // Branch-free (whether a count is low is unpredictable): the note is always
@@ -356,9 +369,8 @@ impl Grid {
     fn offset_places(&mut self, cell: Cell, digit: Digit, offset: impl Fn(u8) -> u8) {
         let d = usize::from(digit.get() - 1);
         for unit in self.geometry.units_of(cell) {
-            if let Some(p) = self.places.get_mut(slot(unit, d)) {
-                *p = offset(*p);
-            }
+            let p = &mut self.places[in_table(slot(unit, d))];
+            *p = offset(*p);
         }
     }
 

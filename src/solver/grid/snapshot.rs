@@ -38,7 +38,7 @@ impl Grid {
         room(&mut to.digit_cells, self.digit_cells.len());
         room(
             &mut to.places,
-            if self.counting { self.places.len() } else { 0 },
+            if self.counting { self.place_len } else { 0 },
         );
         room(&mut to.open, 1);
     }
@@ -49,7 +49,7 @@ impl Grid {
         push_at(&mut to.placed, &self.placed, depth);
         push_at(&mut to.digit_cells, &self.digit_cells, depth);
         if self.counting {
-            push_at(&mut to.places, &self.places, depth);
+            push_at(&mut to.places, &self.places[..self.place_len], depth);
         }
         push_at(&mut to.open, &[self.open], depth);
     }
@@ -62,7 +62,7 @@ impl Grid {
         copy_at(&mut self.placed, &from.placed, depth);
         copy_at(&mut self.digit_cells, &from.digit_cells, depth);
         if self.counting {
-            copy_at(&mut self.places, &from.places, depth);
+            copy_at(&mut self.places[..self.place_len], &from.places, depth);
         }
         self.open = from.open[depth];
     }
@@ -100,7 +100,7 @@ mod tests {
             grid.cells.clone(),
             grid.placed.clone(),
             grid.digit_cells.clone(),
-            grid.places.clone(),
+            grid.places[..grid.place_len].to_vec(),
             grid.open,
             holders,
         )
