@@ -26,6 +26,16 @@ const VALUE_SHIFT: u32 = 27;
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
 
+/// The cell table's size: a power of two above the most cells a board has (625).
+const CELL_SLOTS: usize = 1024;
+
+/// The cell table's index of `cell`: its index, masked so that the compiler sees it in
+/// bounds (every cell index is below the table's size).
+#[inline]
+fn at_cell(cell: Cell) -> usize {
+    cell.index() & (CELL_SLOTS - 1)
+}
+
 /// The place table's size: a power of two above the most slots a board uses (75 units of
 /// 32 slots on a 25×25 board).
 const PLACE_SLOTS: usize = 4096;
@@ -49,7 +59,14 @@ const UNUSED_SLOT: u8 = 127;
 #[derive(Clone, Debug)]
 pub struct Grid {
     geometry: &'static Geometry,
-    cells: Vec<u32>,
+    /// A fixed table, as the place table, indexed by [`at_cell`]; the first `cell_len` are
+    /// the board's.
+    cells: Box<[u32; CELL_SLOTS]>,
+    cell_len: usize,
+    /// Each cell's row, column and box, as [`Geometry::units_of`] gives them, in a fixed
+    /// table indexed by [`at_cell`]: read on every prune, without the geometry's bounds
+    /// check and pointer chase.
+    cell_units: Box<[[Unit; 3]; CELL_SLOTS]>,
     placed: Vec<Domain>,
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
@@ -93,7 +110,8 @@ pub struct Grid {
 impl PartialEq for Grid {
     /// Same board, domains and values (the derived counts follow from those).
     fn eq(&self, other: &Grid) -> bool {
-        self.geometry == other.geometry && self.cells == other.cells
+        self.geometry == other.geometry
+            && self.cells[..self.cell_len] == other.cells[..other.cell_len]
     }
 }
 
@@ -112,7 +130,9 @@ impl Grid {
     pub(crate) fn empty(geometry: &'static Geometry) -> Grid {
         Grid {
             geometry,
-            cells: Vec::new(),
+            cells: Box::new([0; CELL_SLOTS]),
+            cell_len: 0,
+            cell_units: units_table(geometry),
             placed: Vec::new(),
             digit_cells: Vec::new(),
             places: Box::new([0; PLACE_SLOTS]),
@@ -140,8 +160,12 @@ impl Grid {
         let geometry = puzzle.geometry();
         let n = geometry.side();
         let full = Domain::full(puzzle.size()).bits();
+        if !std::ptr::eq(geometry, self.geometry) {
+            self.cell_units = units_table(geometry);
+        }
         self.geometry = geometry;
-        refill(&mut self.cells, geometry.cell_count(), full);
+        self.cell_len = geometry.cell_count();
+        self.cells[..self.cell_len].fill(full);
         refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
         // Each unit's first n counts are written below, and the rest of its stride is never
         // read; a holder is only read while its unit holds the digit, after it was written.
@@ -162,7 +186,7 @@ impl Grid {
         let mut open_cells: Board = [0; 2];
         for cell in geometry.cells() {
             if let Some(digit) = puzzle.given(cell) {
-                self.cells[cell.index()] = pack(Domain::single(digit), Some(digit));
+                self.cells[at_cell(cell)] = pack(Domain::single(digit), Some(digit));
                 clash |= geometry
                     .units_of(cell)
                     .into_iter()
@@ -238,25 +262,25 @@ impl Grid {
     /// The candidates left in `cell` (for an assigned cell, what was left when it was assigned).
     #[inline]
     pub fn domain(&self, cell: Cell) -> Domain {
-        Domain::from_bits(self.cells[cell.index()] & DOMAIN_MASK)
+        Domain::from_bits(self.cells[at_cell(cell)] & DOMAIN_MASK)
     }
 
     /// The digit assigned to `cell`, if any.
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<Digit> {
-        Digit::new((self.cells[cell.index()] >> VALUE_SHIFT) as u8)
+        Digit::new((self.cells[at_cell(cell)] >> VALUE_SHIFT) as u8)
     }
 
     /// Whether `cell` has no digit yet.
     #[inline]
     pub fn is_open(&self, cell: Cell) -> bool {
-        self.cells[cell.index()] >> VALUE_SHIFT == 0
+        self.cells[at_cell(cell)] >> VALUE_SHIFT == 0
     }
 
     /// The domain of `cell` if it is open, else the empty set: one load for both questions.
     #[inline]
     pub fn open_domain(&self, cell: Cell) -> Domain {
-        let x = self.cells[cell.index()];
+        let x = self.cells[at_cell(cell)];
         // Branch-free: an assigned cell's value bits make the mask zero.
         Domain::from_bits(x & (u32::from(x >> VALUE_SHIFT == 0) * DOMAIN_MASK))
     }
@@ -343,7 +367,7 @@ impl Grid {
             return;
         }
         let d = usize::from(digit.get() - 1);
-        for unit in self.geometry.units_of(cell) {
+        for unit in self.cell_units[at_cell(cell)] {
             let i = slot(unit, d);
             let p = &mut self.places[in_table(i)];
             *p -= 1;
@@ -368,7 +392,7 @@ impl Grid {
     #[inline]
     fn offset_places(&mut self, cell: Cell, digit: Digit, offset: impl Fn(u8) -> u8) {
         let d = usize::from(digit.get() - 1);
-        for unit in self.geometry.units_of(cell) {
+        for unit in self.cell_units[at_cell(cell)] {
             let p = &mut self.places[in_table(slot(unit, d))];
             *p = offset(*p);
         }
@@ -408,9 +432,7 @@ impl Grid {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(crate) fn remove_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {
-        let Some(x) = self.cells.get_mut(cell.index()) else {
-            return Domain::EMPTY;
-        };
+        let x = &mut self.cells[at_cell(cell)];
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
         self.lose_place(cell, digit);
@@ -426,7 +448,7 @@ impl Grid {
     /// Puts `digit` back into open `cell`'s domain.
     #[inline]
     pub(crate) fn restore(&mut self, cell: Cell, digit: Digit) {
-        self.cells[cell.index()] |= Domain::single(digit).bits();
+        self.cells[at_cell(cell)] |= Domain::single(digit).bits();
         self.mark_digit_cell(cell, digit, true);
         self.regain_place(cell, digit);
     }
@@ -435,7 +457,7 @@ impl Grid {
     #[inline]
     pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
         let domain = self.domain(cell);
-        self.cells[cell.index()] |= u32::from(digit.get()) << VALUE_SHIFT;
+        self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
         self.place(cell, digit);
         // The digit's counts take the offset, less this cell's place (one step instead of
         // noting a count that is never read).
@@ -455,7 +477,7 @@ impl Grid {
     #[inline]
     fn place(&mut self, cell: Cell, digit: Digit) {
         let n = self.geometry.side();
-        for unit in self.geometry.units_of(cell) {
+        for unit in self.cell_units[at_cell(cell)] {
             let p = &mut self.placed[unit.index()];
             *p = p.with(digit);
             if let Some(h) = self
@@ -471,8 +493,8 @@ impl Grid {
     #[inline]
     pub(crate) fn unassign(&mut self, cell: Cell) {
         if let Some(digit) = self.value(cell) {
-            self.cells[cell.index()] &= DOMAIN_MASK;
-            for unit in self.geometry.units_of(cell) {
+            self.cells[at_cell(cell)] &= DOMAIN_MASK;
+            for unit in self.cell_units[at_cell(cell)] {
                 let p = &mut self.placed[unit.index()];
                 *p = p.without(digit);
             }
@@ -491,6 +513,15 @@ impl Grid {
             self.open += 1;
         }
     }
+}
+
+/// The table of each cell's units on boards of `geometry` (see `Grid::cell_units`).
+fn units_table(geometry: &Geometry) -> Box<[[Unit; 3]; CELL_SLOTS]> {
+    let mut table = Box::new([[Unit::new(0); 3]; CELL_SLOTS]);
+    for cell in geometry.cells() {
+        table[at_cell(cell)] = geometry.units_of(cell);
+    }
+    table
 }
 
 /// Makes `items` `len` copies of `value`, in the memory it has.

@@ -23,9 +23,7 @@ impl Grid {
     /// ([`Grid::take_off_board`]).
     #[inline]
     pub(crate) fn remove_unnoted(&mut self, cell: Cell, digit: Digit) -> Domain {
-        let Some(x) = self.cells.get_mut(cell.index()) else {
-            return Domain::EMPTY;
-        };
+        let x = &mut self.cells[super::at_cell(cell)];
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
         if self.counting {

@@ -33,7 +33,7 @@ impl Grid {
             stack.clear();
             stack.reserve(LEVELS * entry);
         }
-        room(&mut to.cells, self.cells.len());
+        room(&mut to.cells, self.cell_len);
         room(&mut to.placed, self.placed.len());
         room(&mut to.digit_cells, self.digit_cells.len());
         room(
@@ -45,7 +45,7 @@ impl Grid {
 
     /// Saves the grid as entry `depth` of `to`, dropping any entries above it.
     pub(crate) fn save(&self, to: &mut Snapshots, depth: usize) {
-        push_at(&mut to.cells, &self.cells, depth);
+        push_at(&mut to.cells, &self.cells[..self.cell_len], depth);
         push_at(&mut to.placed, &self.placed, depth);
         push_at(&mut to.digit_cells, &self.digit_cells, depth);
         if self.counting {
@@ -58,7 +58,7 @@ impl Grid {
     /// holders of placed digits need no copy: a unit's holder of a digit is only rewritten
     /// when the unit gets the digit again, after the placement that set it was undone.
     pub(crate) fn load(&mut self, from: &Snapshots, depth: usize) {
-        copy_at(&mut self.cells, &from.cells, depth);
+        copy_at(&mut self.cells[..self.cell_len], &from.cells, depth);
         copy_at(&mut self.placed, &from.placed, depth);
         copy_at(&mut self.digit_cells, &from.digit_cells, depth);
         if self.counting {
@@ -97,7 +97,7 @@ mod tests {
             .map(|(u, d)| grid.holders[u.index() * n + usize::from(d.get() - 1)])
             .collect();
         (
-            grid.cells.clone(),
+            grid.cells[..grid.cell_len].to_vec(),
             grid.placed.clone(),
             grid.digit_cells.clone(),
             grid.places[..grid.place_len].to_vec(),
