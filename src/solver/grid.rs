@@ -10,12 +10,14 @@ mod hidden;
 mod note;
 mod quiet;
 mod snapshot;
+mod table;
 mod watch;
 
 use board::{Board, board_bit, join};
 pub(crate) use note::Note;
 use note::{STRIDE_BITS, slot};
 pub(crate) use snapshot::Snapshots;
+use table::{CELL_SLOTS, PLACE_SLOTS, UNUSED_SLOT, at_cell, in_table, refill, units_table};
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
@@ -25,30 +27,6 @@ const VALUE_SHIFT: u32 = 27;
 /// never read, and with the offset they never look low, so noting a count that drops to
 /// two or fewer needs no check of the unit's placed digits.
 const PLACED: u8 = 64;
-
-/// The cell table's size: a power of two above the most cells a board has (625).
-const CELL_SLOTS: usize = 1024;
-
-/// The cell table's index of `cell`: its index, masked so that the compiler sees it in
-/// bounds (every cell index is below the table's size).
-#[inline]
-fn at_cell(cell: Cell) -> usize {
-    cell.index() & (CELL_SLOTS - 1)
-}
-
-/// The place table's size: a power of two above the most slots a board uses (75 units of
-/// 32 slots on a 25×25 board).
-const PLACE_SLOTS: usize = 4096;
-
-/// The place table's index of `slot`: the same index (every slot is below the table's size),
-/// masked so that the compiler sees it in bounds.
-#[inline]
-fn in_table(slot: usize) -> usize {
-    slot & (PLACE_SLOTS - 1)
-}
-
-/// The place table's slots past a unit's side (see [`Grid::reset`]): above any count.
-const UNUSED_SLOT: u8 = 127;
 
 /// Domains and values of every cell. Givens start assigned; every empty cell starts with
 /// its full domain. Only [`State`](super::state::State) changes a grid, so every change is
@@ -64,9 +42,9 @@ pub struct Grid {
     cells: Box<[u32; CELL_SLOTS]>,
     cell_len: usize,
     /// Each cell's row, column and box, as [`Geometry::units_of`] gives them, in a fixed
-    /// table indexed by [`at_cell`]: read on every prune, without the geometry's bounds
-    /// check and pointer chase.
-    cell_units: Box<[[Unit; 3]; CELL_SLOTS]>,
+    /// table indexed by [`at_cell`] (one per board size, shared by every grid): read on
+    /// every prune, without the geometry's bounds check.
+    cell_units: &'static [[Unit; 3]; CELL_SLOTS],
     placed: Vec<Domain>,
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
@@ -160,9 +138,7 @@ impl Grid {
         let geometry = puzzle.geometry();
         let n = geometry.side();
         let full = Domain::full(puzzle.size()).bits();
-        if !std::ptr::eq(geometry, self.geometry) {
-            self.cell_units = units_table(geometry);
-        }
+        self.cell_units = units_table(geometry);
         self.geometry = geometry;
         self.cell_len = geometry.cell_count();
         self.cells[..self.cell_len].fill(full);
@@ -513,21 +489,6 @@ impl Grid {
             self.open += 1;
         }
     }
-}
-
-/// The table of each cell's units on boards of `geometry` (see `Grid::cell_units`).
-fn units_table(geometry: &Geometry) -> Box<[[Unit; 3]; CELL_SLOTS]> {
-    let mut table = Box::new([[Unit::new(0); 3]; CELL_SLOTS]);
-    for cell in geometry.cells() {
-        table[at_cell(cell)] = geometry.units_of(cell);
-    }
-    table
-}
-
-/// Makes `items` `len` copies of `value`, in the memory it has.
-fn refill<T: Copy>(items: &mut Vec<T>, len: usize, value: T) {
-    items.clear();
-    items.resize(len, value);
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {
