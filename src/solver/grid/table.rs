@@ -4,7 +4,7 @@
 //!
 //! Measured (callgrind, `fast`): the bounds checks of the prunes and assignments on the
 //! cells, the place counts and the geometry's unit table were about 6 % of the instructions
-//! (sudoku17 first 2000: 250.6 M -> 234.4 M with the three tables; forum_hardest_1106
+//! (sudoku17 first 2000: 250.6 M -> 234.4 M with the three tables; `forum_hardest_1106`
 //! first 60: 211.0 M -> 200.3 M). A grid pays 8 KB for its two tables; the units table is
 //! shared by every grid of a board size.
 
@@ -40,7 +40,7 @@ pub(super) const UNUSED_SLOT: u8 = 127;
 /// once per board size.
 pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOTS] {
     static TABLES: [OnceLock<Box<[[Unit; 3]; CELL_SLOTS]>>; 4] = [const { OnceLock::new() }; 4];
-    let size = usize::from(geometry.size().get());
+    let size = geometry.size().get();
     TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
         let mut table = Box::new([[Unit::new(0); 3]; CELL_SLOTS]);
         for cell in geometry.cells() {
