@@ -17,7 +17,7 @@ use board::{Board, board_bit, join};
 pub(crate) use note::Note;
 use note::{STRIDE_BITS, slot};
 pub(crate) use snapshot::Snapshots;
-use table::{CELL_SLOTS, PLACE_SLOTS, UNUSED_SLOT, at_cell, in_table, refill, units_table};
+use table::{CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, refill, units_table};
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
@@ -182,9 +182,6 @@ impl Grid {
         for unit in geometry.units() {
             let placed = self.placed(unit);
             let start = slot(unit, 0);
-            // The slots past the side are never written again; `Grid::watch_places` reads
-            // them with the others, and a count this high never looks low.
-            self.places[start..start + (1 << STRIDE_BITS)].fill(UNUSED_SLOT);
             self.places[start..start + n].fill((n - placed.len()) as u8);
             for digit in placed {
                 self.places[slot(unit, usize::from(digit.get() - 1))] += PLACED;

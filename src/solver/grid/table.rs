@@ -33,9 +33,6 @@ pub(super) fn in_table(slot: usize) -> usize {
     slot & (PLACE_SLOTS - 1)
 }
 
-/// The place table's slots past a unit's side (see `Grid::reset`): above any count.
-pub(super) const UNUSED_SLOT: u8 = 127;
-
 /// The table of each cell's units on boards of `geometry` (see `Grid::cell_units`), made
 /// once per board size.
 pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOTS] {

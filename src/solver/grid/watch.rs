@@ -4,7 +4,7 @@
 
 use super::Grid;
 use super::board::join;
-use super::note::{Note, STRIDE_BITS, slot};
+use super::note::{Note, slot};
 use super::table::refill;
 use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
@@ -39,15 +39,8 @@ impl Grid {
         // 1.7 % of the time with a branch per count and the index in the grid): every count
         // is written, and kept if low; the last write lands in the spare slot.
         let mut watched = 0;
-        let low = self.low;
         for unit in geometry.units() {
             let start = slot(unit, 0);
-            // Most units have no low count when the search starts (sudoku17: on average
-            // two units in 27): one test of sixteen counts at a time skips them.
-            let stride = &self.places[start..start + (1 << STRIDE_BITS)];
-            if !any_at_most(stride, geometry.side(), low) {
-                continue;
-            }
             for (i, &left) in self.places[start..start + geometry.side()]
                 .iter()
                 .enumerate()
@@ -162,21 +155,4 @@ impl Grid {
             .get_mut(unit.index())
             .map_or(Domain::EMPTY, std::mem::take)
     }
-}
-
-/// Whether one of the first `n` counts of `stride` (one unit's slots in the place table,
-/// each below 128) is at most `low` (below 127), read sixteen at a time: the slots past the
-/// side hold `UNUSED_SLOT`, which never is.
-#[inline]
-fn any_at_most(stride: &[u8], n: usize, low: u8) -> bool {
-    const ONES: u128 = u128::from_le_bytes([1; 16]);
-    const HIGHS: u128 = ONES * 0x80;
-    let below = ONES * (u128::from(low) + 1);
-    stride[..n.div_ceil(16) * 16].chunks_exact(16).any(|chunk| {
-        let mut bytes = [0; 16];
-        bytes.copy_from_slice(chunk);
-        let x = u128::from_le_bytes(bytes);
-        // Some byte is below `low + 1` (every byte below 128): the zero-byte test, shifted.
-        x.wrapping_sub(below) & !x & HIGHS != 0
-    })
 }
