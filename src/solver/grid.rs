@@ -8,6 +8,7 @@ use super::puzzle::Puzzle;
 mod board;
 mod hidden;
 mod note;
+mod peers;
 mod quiet;
 mod snapshot;
 mod table;
@@ -53,7 +54,8 @@ pub struct Grid {
     /// its size needs no bounds check (three per prune); the first `place_len` are used.
     places: Box<[u8; PLACE_SLOTS]>,
     place_len: usize,
-    /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it.
+    /// For each (unit, digit), the cell that holds it; valid while the unit's `placed` has it,
+    /// and kept only while places are not counted (see [`Grid::peer_holding`]).
     holders: Vec<Cell>,
     open: usize,
     /// The (unit, digit) pairs whose places dropped to a few, newest last: the first
@@ -167,7 +169,7 @@ impl Grid {
                     .units_of(cell)
                     .into_iter()
                     .any(|unit| self.placed(unit).contains(digit));
-                self.place(cell, digit);
+                self.place(cell, digit, true);
                 self.open -= 1;
             } else {
                 let (word, bit) = board_bit(cell);
@@ -291,32 +293,6 @@ impl Grid {
         self.open
     }
 
-    /// The peer of `cell` holding `digit`, if one does.
-    #[inline]
-    pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
-        let n = self.geometry.side();
-        self.geometry.units_of(cell).into_iter().find_map(|unit| {
-            let holder = *self
-                .holders
-                .get(unit.index() * n + usize::from(digit.get() - 1))?;
-            (self.placed(unit).contains(digit) && holder != cell).then_some(holder)
-        })
-    }
-
-    /// Unassigned peers of `cell`: the degree heuristic's score.
-    pub fn degree(&self, cell: Cell) -> usize {
-        self.geometry
-            .peers(cell)
-            .iter()
-            .filter(|&&p| self.is_open(p))
-            .count()
-    }
-
-    /// Assigned peers of `cell`: seed 003's "number of constraints" (H3).
-    pub fn constraints(&self, cell: Cell) -> usize {
-        self.geometry.peers(cell).len() - self.degree(cell)
-    }
-
     /// The board as a puzzle whose givens are the current values.
     pub fn to_puzzle(&self) -> Puzzle {
         let values = self.geometry.cells().map(|c| self.value(c)).collect();
@@ -431,7 +407,8 @@ impl Grid {
     pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
         let domain = self.domain(cell);
         self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
-        self.place(cell, digit);
+        // The holders are only read without place counts (see `Grid::peer_holding`).
+        self.place(cell, digit, !self.counting);
         // The digit's counts take the offset, less this cell's place (one step instead of
         // noting a count that is never read).
         let own = u8::from(domain.contains(digit));
@@ -446,13 +423,17 @@ impl Grid {
         self.open -= 1;
     }
 
-    /// Notes `digit` as placed, by `cell`, in the cell's units.
+    /// Notes `digit` as placed, by `cell`, in the cell's units, and `cell` as its holder there
+    /// if `holder`.
     #[inline]
-    fn place(&mut self, cell: Cell, digit: Digit) {
+    fn place(&mut self, cell: Cell, digit: Digit, holder: bool) {
         let n = self.geometry.side();
         for unit in self.cell_units[at_cell(cell)] {
             let p = &mut self.placed[unit.index()];
             *p = p.with(digit);
+            if !holder {
+                continue;
+            }
             if let Some(h) = self
                 .holders
                 .get_mut(unit.index() * n + usize::from(digit.get() - 1))
