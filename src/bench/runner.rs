@@ -19,9 +19,10 @@ use std::time::{Duration, Instant};
 
 use super::batch::Batcher;
 use super::ledger::{Done, Job, Ledger, Solved};
-use super::sample::{RunLimits, Sample, measure};
+use super::sample::{RunLimits, Sample, measure_in};
 use crate::solver::parse::{Entry, Location};
 use crate::solver::preset::Preset;
+use crate::solver::search::Batch;
 
 /// One item of the input stream.
 #[derive(Debug)]
@@ -185,13 +186,16 @@ fn next_batch(
     (puzzles, false)
 }
 
-/// A worker: takes batches until the queue closes, runs every preset on each puzzle.
+/// A worker: takes batches until the queue closes, runs every preset on each puzzle. Each
+/// preset runs in one search's memory for the worker's whole life ([`Batch`]), restarted
+/// puzzle after puzzle as `solve` does, so that bench and solve time the same work.
 fn work(
     jobs: &Mutex<Receiver<Job>>,
     done: &Sender<Done>,
     presets: &[&'static Preset],
     limits: RunLimits,
 ) {
+    let mut batches: Vec<Batch> = presets.iter().map(|p| Batch::new(p.strategy)).collect();
     loop {
         let job = match jobs.lock() {
             Ok(rx) => rx.recv(),
@@ -204,9 +208,9 @@ fn work(
             .map(|(file, entry)| {
                 // An engine bug must not hang the run: a panic becomes a reported failure.
                 let samples = catch_unwind(AssertUnwindSafe(|| {
-                    presets
-                        .iter()
-                        .map(|p| measure(&entry.puzzle, p, limits))
+                    batches
+                        .iter_mut()
+                        .map(|batch| measure_in(batch, &entry.puzzle, limits))
                         .collect::<Vec<_>>()
                 }))
                 .map_err(|payload| {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::solver::preset::Preset;
 use crate::solver::puzzle::Puzzle;
-use crate::solver::search::{Limits, Search, Status};
+use crate::solver::search::{Batch, Limits, Status};
 
 /// How a puzzle ended under one preset: the engine's [`Status`], or `invalid` when the
 /// givens break a rule (no search runs).
@@ -123,13 +123,19 @@ impl Default for RunLimits {
 /// Runs `preset` on `puzzle` and times it: the clock covers building the search and
 /// running it, on the calling thread, and nothing else.
 pub fn measure(puzzle: &Puzzle, preset: &Preset, limits: RunLimits) -> Sample {
+    measure_in(&mut Batch::new(preset.strategy), puzzle, limits)
+}
+
+/// Runs `batch`'s strategy on `puzzle` in the batch's memory and times it, as `solve` runs
+/// puzzle after puzzle: the clock covers restarting the search and running it.
+pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Sample {
     let start = Instant::now();
     let engine_limits = Limits {
         solutions: limits.solutions,
         nodes: limits.nodes,
         deadline: limits.time.map(|t| start + t),
     };
-    let outcome = Search::with_limits(puzzle, preset.strategy, engine_limits).map(Search::run);
+    let outcome = batch.solve(puzzle, engine_limits);
     let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
     match outcome {
         Ok(outcome) => {

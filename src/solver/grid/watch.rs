@@ -2,9 +2,10 @@
 //! the cells just left with two candidates, and the units and digits locked candidates
 //! have still to look at. The grid notes them as domains shrink; the rules take them.
 
+use super::Grid;
 use super::board::join;
 use super::note::{Note, slot};
-use super::{Grid, refill};
+use super::table::refill;
 use crate::solver::domain::Domain;
 use crate::solver::geometry::{Cell, Unit};
 

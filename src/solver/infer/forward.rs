@@ -82,7 +82,8 @@ impl Engine {
 
     /// Forward checks from every given, givens and then their peers in reading order (the
     /// order [`Engine::drain`] would take them in), before the unit rules start noting
-    /// what changes. Needs digit bitboards.
+    /// what changes: each given's peers come off its digit's bitboard at once, with no note
+    /// and no trail entry (see `grid/quiet.rs`). Needs digit bitboards.
     pub(crate) fn forward_check_givens<S: Sink>(
         &mut self,
         sink: &mut S,
@@ -100,12 +101,16 @@ impl Engine {
                 continue;
             };
             let mut hits = candidates & peers;
+            self.state.take_off_board(digit, hits);
             while hits != 0 {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
-                let left = self.state.prune_unnoted(peer, digit);
+                let left = self.state.prune_at_root(peer, digit);
                 self.report_prune(sink, peer, digit, cause);
-                self.check_pruned(sink, peer, left)?;
+                if let Err(wipeout) = self.check_pruned(sink, peer, left) {
+                    self.state.put_on_board(digit, hits);
+                    return Err(wipeout);
+                }
             }
         }
         Ok(())

@@ -157,6 +157,10 @@ impl Engine {
     }
 
     /// The two places of `x` in `unit`, in unit order, if it has exactly two there.
+    // Measured (callgrind, sudoku17 with `fast`): it runs about 140 times a puzzle, and as a
+    // call its entry and exit were 2 % of the run.
+    #[expect(clippy::inline_always, reason = "measured: see above")]
+    #[inline(always)]
     fn two_places_of(&self, unit: Unit, x: Digit) -> Option<[Cell; 2]> {
         let grid = self.state.grid();
         if let (Some(xs), Some(here)) = (grid.digit_cells(x), grid.geometry().unit_cell_bits(unit))

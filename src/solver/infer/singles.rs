@@ -31,8 +31,9 @@ impl Engine {
                     .find(|&&c| grid.open_domain(c).contains(digit))
                     .expect("BUG: the places count says one open cell has the digit"),
             };
-            for other in grid.domain(cell).without(digit) {
-                self.prune(sink, cell, other, PruneCause::HiddenSingle { unit, digit });
+            let cause = PruneCause::HiddenSingle { unit, digit };
+            for other in self.state.prune_others(cell, digit) {
+                self.report_prune(sink, cell, other, cause);
             }
             self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
             changed = true;
