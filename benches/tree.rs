@@ -109,8 +109,8 @@ fn fast_forward(bencher: divan::Bencher, with_tree: bool) {
         .counter(ItemsCount::new(FORWARD))
         .with_inputs(|| {
             let mut lane = Lane::new("bt", &puzzle, bt()).expect("valid");
-            if !with_tree {
-                lane.timeline_mut().skip_tree();
+            if with_tree {
+                lane.timeline_mut().grow_tree();
             }
             lane
         })

@@ -479,6 +479,7 @@ impl App {
     }
 
     fn refresh(&mut self) {
+        self.grow_trees();
         let now = self.now;
         // Running fast, the derived details (why this cell, undone cells, the inspected
         // history, the divergence finder) are recomputed a few times a second rather than

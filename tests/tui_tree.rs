@@ -243,3 +243,22 @@ fn tree_keys_walk_only_while_the_tree_has_the_arrows() {
         "Tab hands the arrows back"
     );
 }
+
+#[test]
+fn a_tree_opened_late_catches_up_to_the_tree_grown_all_along() {
+    let mut early = hard("mrv-degree");
+    early.update(Action::ToggleTree);
+    backtracks(&mut early, 5);
+    let mut late = hard("mrv-degree");
+    backtracks(&mut late, 5);
+    assert_eq!(
+        late.lanes()[0].timeline().tree().len(),
+        0,
+        "a hidden tree is not grown"
+    );
+    late.update(Action::ToggleTree);
+    let (a, b) = (&early.lanes()[0], &late.lanes()[0]);
+    assert_eq!(a.step(), b.step());
+    assert_eq!(a.timeline().tree().totals(), b.timeline().tree().totals());
+    assert_eq!(text(&early, 120, 40), text(&late, 120, 40));
+}

@@ -62,7 +62,7 @@ impl Timeline {
             end: None,
             trace: DepthTrace::default(),
             tree: SearchTree::new(),
-            grow_tree: true,
+            grow_tree: false,
             error: None,
             stream: false,
         };
@@ -87,7 +87,7 @@ impl Timeline {
             end: None,
             trace: DepthTrace::default(),
             tree: SearchTree::new(),
-            grow_tree: true,
+            grow_tree: false,
             error: None,
             stream: true,
         };
@@ -160,12 +160,42 @@ impl Timeline {
         &self.trace
     }
 
-    /// Stops growing the search tree (the tree benchmark measures its cost this way).
-    pub fn skip_tree(&mut self) {
-        self.grow_tree = false;
+    /// Starts growing the search tree, first catching up with the events so far (re-run
+    /// from step 0): a timeline grows its tree only once a view asks for it, so that a long
+    /// search without the tree on screen keeps its bounded memory and pays no upkeep.
+    /// Nothing happens when the tree is already growing.
+    pub fn grow_tree(&mut self) {
+        if self.grow_tree {
+            return;
+        }
+        let mut tree = SearchTree::new();
+        let frontier = self.frontier;
+        // The engine's own search alone is the fastest way back to the frontier; a stream
+        // is read again through a cursor.
+        if let Some(search) = self.checkpoints[0].search() {
+            let mut search = search.clone();
+            for step in 1..=frontier {
+                let Some(event) = search.next() else { break };
+                tree.observe(step, &event);
+            }
+        } else {
+            let mut cursor = self.checkpoints[0].clone();
+            while cursor.step() < frontier {
+                let Some(event) = cursor.advance() else { break };
+                tree.observe(cursor.step(), &event);
+            }
+        }
+        self.tree = tree;
+        self.grow_tree = true;
     }
 
-    /// The search tree up to the frontier.
+    /// Whether the tree is grown (see [`Timeline::grow_tree`]).
+    pub fn grows_tree(&self) -> bool {
+        self.grow_tree
+    }
+
+    /// The search tree up to the frontier, once [`Timeline::grow_tree`] was called (empty
+    /// before).
     pub fn tree(&self) -> &SearchTree {
         &self.tree
     }

@@ -264,6 +264,16 @@ pub enum Walk {
 }
 
 impl super::App {
+    /// Makes every pane grow its tree while the tree is on screen (a pane added or
+    /// restarted meanwhile included).
+    pub(super) fn grow_trees(&mut self) {
+        if self.tree.layout != TreeLayout::Hidden {
+            for lane in &mut self.lanes {
+                lane.timeline_mut().grow_tree();
+            }
+        }
+    }
+
     /// The tree panel's keys.
     pub(super) fn tree_action(&mut self, action: super::Action) {
         use super::Action;
