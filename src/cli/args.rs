@@ -109,6 +109,10 @@ pub struct WatchArgs {
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
     #[arg(long = "break", value_name = "COND")]
     pub breaks: Vec<String>,
+    /// `manual`: you choose every cell (the preset keeps its inference and value order),
+    /// as preset `you` does with the default preset's.
+    #[arg(long, value_name = "ORDER", value_parser = ["manual"])]
+    pub order: Option<String>,
 }
 
 /// `dokuscope compare`.

@@ -99,9 +99,10 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         drop(spool);
         return Ok(super::EXIT_OK);
     }
-    let manual = args.preset.as_deref() == Some(MANUAL_PRESET);
+    let you = args.preset.as_deref() == Some(MANUAL_PRESET);
+    let manual = you || args.order.is_some();
     let preset = match &args.preset {
-        Some(_) if manual => preset::default_preset(),
+        Some(_) if you => preset::default_preset(),
         Some(name) => preset::lookup(name)?,
         None => preset::default_preset(),
     };
