@@ -77,7 +77,7 @@ impl Widget for &PromptError<'_> {
 
 /// The fork picker: `fork at step 329: r5c3 ← ? {1,3,7}  arrows/hjkl move · digit decides ·
 /// Esc cancels`, or why the last digit was refused.
-pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme) -> Line<'static> {
+pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Line<'static> {
     let Some(lane) = app.lanes().get(picker.lane) else {
         return Line::default();
     };
@@ -107,12 +107,21 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme) -> Line<'static> 
             theme.dim(),
         ));
     }
-    match &picker.error {
-        Some(e) => spans.push(Span::styled(format!("  {e}"), theme.error())),
-        None => spans.push(Span::styled(
+    if let Some(e) = &picker.error {
+        spans.push(Span::styled(format!("  {e}"), theme.error()));
+    } else {
+        // The longest hint that fits beside the rest.
+        let used: usize = spans.iter().map(Span::width).sum();
+        let room = usize::from(width).saturating_sub(used);
+        let hint = [
             "  arrows/hjkl/click move · a digit decides (Enter: the smallest) · Esc cancels",
-            theme.dim(),
-        )),
+            "  arrows move · digit decides · Enter smallest · Esc",
+            "  a digit decides · Esc",
+        ]
+        .into_iter()
+        .find(|h| h.chars().count() <= room)
+        .unwrap_or("");
+        spans.push(Span::styled(hint, theme.dim()));
     }
     Line::from(spans)
 }

@@ -74,7 +74,12 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
         return super::prompt::prompt_line(line, theme);
     }
     if let Some(picker) = app.fork_picker() {
-        return super::prompt::fork_line(app, picker, theme);
+        // Whole parts only: a hint that does not fit is left out, not cut mid-word.
+        let line = super::prompt::fork_line(app, picker, theme, width);
+        return super::log::wrap_spans(line, width)
+            .into_iter()
+            .next()
+            .unwrap_or_default();
     }
     if let Some(p) = app.prompt() {
         return Line::from(vec![
