@@ -442,42 +442,6 @@ impl App {
         self.refresh();
     }
 
-    /// Esc: closes what is open (the command prompt, the fork picker, the breakpoint list,
-    /// the go-to prompt, the help, the inspected cell), or quits when nothing is.
-    fn back(&mut self) {
-        if let Some(f) = self.steer.fork.as_ref().filter(|f| f.manual) {
-            let step = self.lanes.get(f.lane).map_or(0, Lane::step);
-            self.steer.dismissed = Some((f.lane, step));
-        }
-        if self.steer.command.take().is_none()
-            && self.steer.fork.take().is_none()
-            && !std::mem::take(&mut self.steer.breaks_shown)
-            && self.prompt.take().is_none()
-            && !std::mem::take(&mut self.help)
-            && self.inspect.take().is_none()
-        {
-            self.quit = true;
-        }
-    }
-
-    /// Shows the domain history of `cell` in pane `lane`, or hides it for the same cell.
-    fn toggle_inspect(&mut self, lane: usize, cell: crate::solver::Cell) {
-        if self
-            .inspect
-            .as_ref()
-            .is_some_and(|i| i.lane == lane && i.cell == cell)
-        {
-            self.inspect = None;
-        } else if lane < self.lanes.len() {
-            self.inspect = Some(Inspect {
-                lane,
-                cell,
-                history: None,
-            });
-            self.refresh_inspect();
-        }
-    }
-
     fn refresh(&mut self) {
         self.grow_trees();
         let now = self.now;

@@ -267,4 +267,22 @@ impl App {
             }
         }
     }
+
+    /// Esc: closes what is open (the command prompt, the fork picker, the breakpoint list,
+    /// the go-to prompt, the help, the inspected cell), or quits when nothing is.
+    pub(super) fn back(&mut self) {
+        if let Some(f) = self.steer.fork.as_ref().filter(|f| f.manual) {
+            let step = self.lanes.get(f.lane).map_or(0, Lane::step);
+            self.steer.dismissed = Some((f.lane, step));
+        }
+        if self.steer.command.take().is_none()
+            && self.steer.fork.take().is_none()
+            && !std::mem::take(&mut self.steer.breaks_shown)
+            && self.prompt.take().is_none()
+            && !std::mem::take(&mut self.help)
+            && self.inspect.take().is_none()
+        {
+            self.quit = true;
+        }
+    }
 }

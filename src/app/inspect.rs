@@ -16,6 +16,24 @@ pub struct Inspect {
 }
 
 impl App {
+    /// Shows the domain history of `cell` in pane `lane`, or hides it for the same cell.
+    pub(super) fn toggle_inspect(&mut self, lane: usize, cell: Cell) {
+        if self
+            .inspect
+            .as_ref()
+            .is_some_and(|i| i.lane == lane && i.cell == cell)
+        {
+            self.inspect = None;
+        } else if lane < self.lanes.len() {
+            self.inspect = Some(Inspect {
+                lane,
+                cell,
+                history: None,
+            });
+            self.refresh_inspect();
+        }
+    }
+
     /// Recomputes the inspected cell's history when the pane's step changed (a few
     /// checkpoint spans of replay at most, so it follows the view even at full speed).
     pub(super) fn refresh_inspect(&mut self) {

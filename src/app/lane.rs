@@ -59,31 +59,11 @@ impl Lane {
     /// The puzzle's givens conflict.
     pub fn new(name: &str, puzzle: &Puzzle, strategy: Strategy) -> Result<Lane, Conflict> {
         let (timeline, cursor) = Timeline::new(puzzle, strategy)?;
-        let mut lane = Lane {
-            name: name.to_string(),
-            timeline,
-            cursor,
-            sequence: None,
-            why: None,
-            undone: Vec::new(),
-            detail_step: None,
-            anim_step: None,
-            changed_at: Duration::ZERO,
-            manual: false,
-        };
-        lane.refresh(Duration::ZERO, true);
-        Ok(lane)
+        Ok(Lane::of(name.to_string(), timeline, cursor))
     }
 
-    /// A lane that plays the event stream (a trace file) at `path`, named after its solver
-    /// (or the file). It is checked as it plays; the first bad event ends it
-    /// ([`Cursor::error`]).
-    pub fn from_stream(path: &std::path::Path) -> Result<Lane, crate::solver::stream::StreamError> {
-        let (timeline, cursor, solver) = Timeline::from_stream(path)?;
-        let name = solver.unwrap_or_else(|| {
-            path.file_name()
-                .map_or_else(|| "stream".into(), |n| n.to_string_lossy().into_owned())
-        });
+    /// A lane over `timeline` at `cursor`, its details derived.
+    fn of(name: String, timeline: Timeline, cursor: Cursor) -> Lane {
         let mut lane = Lane {
             name,
             timeline,
@@ -97,7 +77,19 @@ impl Lane {
             manual: false,
         };
         lane.refresh(Duration::ZERO, true);
-        Ok(lane)
+        lane
+    }
+
+    /// A lane that plays the event stream (a trace file) at `path`, named after its solver
+    /// (or the file). It is checked as it plays; the first bad event ends it
+    /// ([`Cursor::error`]).
+    pub fn from_stream(path: &std::path::Path) -> Result<Lane, crate::solver::stream::StreamError> {
+        let (timeline, cursor, solver) = Timeline::from_stream(path)?;
+        let name = solver.unwrap_or_else(|| {
+            path.file_name()
+                .map_or_else(|| "stream".into(), |n| n.to_string_lossy().into_owned())
+        });
+        Ok(Lane::of(name, timeline, cursor))
     }
 
     /// A lane whose search has decisions forced by `schedule` (a fork), named `name`.

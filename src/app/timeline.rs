@@ -52,8 +52,14 @@ impl Timeline {
             },
         )?;
         let cursor = Cursor::new(puzzle, search);
-        let timeline = Timeline {
-            puzzle: puzzle.clone(),
+        let timeline = Timeline::starting_at(puzzle.clone(), strategy, &cursor, false);
+        Ok((timeline, cursor))
+    }
+
+    /// A timeline whose only checkpoint is `cursor`, at step 0.
+    fn starting_at(puzzle: Puzzle, strategy: Strategy, cursor: &Cursor, stream: bool) -> Timeline {
+        Timeline {
+            puzzle,
             strategy,
             checkpoints: vec![cursor.clone()],
             spacing: FIRST_SPACING,
@@ -64,9 +70,8 @@ impl Timeline {
             tree: SearchTree::new(),
             grow_tree: false,
             error: None,
-            stream: false,
-        };
-        Ok((timeline, cursor))
+            stream,
+        }
     }
 
     /// The timeline of the event stream at `path` (a trace file, docs/trace-format.md), and
@@ -77,20 +82,8 @@ impl Timeline {
         path: &std::path::Path,
     ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
         let (header, cursor) = Cursor::from_stream(path)?;
-        let timeline = Timeline {
-            puzzle: header.puzzle,
-            strategy: crate::solver::preset::default_preset().strategy,
-            checkpoints: vec![cursor.clone()],
-            spacing: FIRST_SPACING,
-            next_checkpoint: FIRST_SPACING,
-            frontier: 0,
-            end: None,
-            trace: DepthTrace::default(),
-            tree: SearchTree::new(),
-            grow_tree: false,
-            error: None,
-            stream: true,
-        };
+        let strategy = crate::solver::preset::default_preset().strategy;
+        let timeline = Timeline::starting_at(header.puzzle, strategy, &cursor, true);
         Ok((timeline, cursor, header.solver))
     }
 

@@ -17,16 +17,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let (name, strategy) = args.strategy.resolve()?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
-    let search = Search::with_limits(
-        puzzle,
-        strategy,
-        Limits {
-            solutions: args.count,
-            nodes: args.node_limit,
-            deadline: None,
-        },
-    )
-    .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
+    let search = limited_search(&entry, strategy, args.count, args.node_limit, None)?;
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
@@ -46,9 +37,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         .map(|text| condition(text, g))
         .transpose()?;
     let mut search = match &args.decide {
-        Some(decide) => search.with_schedule(
-            super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?,
-        ),
+        Some(decide) => forced(search, decide, puzzle)?,
         None => search,
     };
     let mut replay = Replay::new(puzzle);
@@ -93,6 +82,40 @@ pub fn condition(text: &str, g: &Geometry) -> anyhow::Result<Bound> {
     Condition::parse(text)
         .and_then(|c| c.bind(g))
         .map_err(|e| anyhow::anyhow!("bad condition at {e}\n{}\n\n{GRAMMAR}", e.pointed(text)))
+}
+
+/// The search of `entry`'s puzzle under `strategy` that `trace` and `tree` run: up to
+/// `count` solutions and `node_limit` decisions, the first decisions forced by `decide`.
+///
+/// # Errors
+/// The givens conflict, or `decide` does not parse.
+pub fn limited_search(
+    entry: &crate::solver::Entry,
+    strategy: crate::solver::Strategy,
+    count: u64,
+    node_limit: Option<u64>,
+    decide: Option<&str>,
+) -> anyhow::Result<Search> {
+    let search = Search::with_limits(
+        &entry.puzzle,
+        strategy,
+        Limits {
+            solutions: count,
+            nodes: node_limit,
+            deadline: None,
+        },
+    )
+    .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
+    match decide {
+        Some(decide) => forced(search, decide, &entry.puzzle),
+        None => Ok(search),
+    }
+}
+
+/// `search` with its first decisions forced by `decide` (`r1c2=5,r3c4=1`).
+fn forced(search: Search, decide: &str, puzzle: &crate::solver::Puzzle) -> anyhow::Result<Search> {
+    let schedule = super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(search.with_schedule(schedule))
 }
 
 /// Writes one event as a JSON object on one line.

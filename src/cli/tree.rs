@@ -4,7 +4,6 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::{TreeArgs, TreeFormat};
 use super::input;
-use crate::solver::search::{Limits, Search};
 use crate::solver::tree::{SearchTree, export};
 
 /// Runs the search to its stop (the first solution unless `--count`), then writes its tree.
@@ -12,22 +11,13 @@ pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
-    let search = Search::with_limits(
-        puzzle,
+    let mut search = super::trace::limited_search(
+        &entry,
         strategy,
-        Limits {
-            solutions: args.count,
-            nodes: args.node_limit,
-            deadline: None,
-        },
-    )
-    .map_err(|c| anyhow::anyhow!("{}: {c}", entry.location))?;
-    let mut search = match &args.decide {
-        Some(decide) => search.with_schedule(
-            super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?,
-        ),
-        None => search,
-    };
+        args.count,
+        args.node_limit,
+        args.decide.as_deref(),
+    )?;
     let mut tree = SearchTree::new();
     for (step, event) in search.by_ref().enumerate() {
         tree.observe(step as u64 + 1, &event);
