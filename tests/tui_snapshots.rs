@@ -219,3 +219,12 @@ fn the_smallest_screens_keep_the_whole_board() {
     assert_eq!(text.matches("└─────────┴").count(), 4, "{text}");
     insta::assert_snapshot!("compare_4_panes_120x40", four.backend());
 }
+
+#[test]
+fn watch_help_on_a_short_terminal_says_what_it_leaves_out() {
+    let mut app = watch("fast");
+    app.update(Action::Help);
+    let screen = common::text(&app, 80, 24);
+    assert!(screen.contains("more lines: a terminal"), "{screen}");
+    insta::assert_snapshot!("watch_help_80x24", draw(&app, 80, 24).backend());
+}

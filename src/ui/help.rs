@@ -74,11 +74,31 @@ impl Widget for &HelpView {
             .title(Span::styled(" keys ", self.theme.title()));
         let inner = block.inner(rect);
         block.render(rect, buf);
-        for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
+        let rows = usize::from(inner.height);
+        // Too short a terminal: say how much is left out rather than end mid-table.
+        let shown = if lines.len() > rows {
+            rows.saturating_sub(1)
+        } else {
+            rows
+        };
+        for (i, line) in lines.iter().take(shown).enumerate() {
             buf.set_line(
                 inner.x + 1,
                 inner.y + i as u16,
                 line,
+                inner.width.saturating_sub(1),
+            );
+        }
+        if shown < lines.len() && rows > 0 {
+            let more = format!(
+                "… {} more lines: a terminal {} rows tall shows them all",
+                lines.len() - shown,
+                lines.len() + 4
+            );
+            buf.set_line(
+                inner.x + 1,
+                inner.y + shown as u16,
+                &Line::styled(more, self.theme.dim()),
                 inner.width.saturating_sub(1),
             );
         }
