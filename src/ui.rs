@@ -18,6 +18,7 @@
 pub mod board;
 pub mod breaks;
 pub mod depth;
+pub mod fit;
 pub mod help;
 pub mod inspect;
 pub mod layout;

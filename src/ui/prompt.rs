@@ -113,13 +113,14 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
         // The longest hint that fits beside the rest.
         let used: usize = spans.iter().map(Span::width).sum();
         let room = usize::from(width).saturating_sub(used);
-        let hint = [
-            "  arrows/hjkl/click move · a digit decides (Enter: the smallest) · Esc cancels",
-            "  arrows move · digit decides · Enter smallest · Esc",
-            "  a digit decides · Esc",
-        ]
-        .into_iter()
-        .find(|h| h.chars().count() <= room)
+        let hint = super::fit::first_fitting(
+            [
+                "  arrows/hjkl/click move · a digit decides (Enter: the smallest) · Esc cancels",
+                "  arrows move · digit decides · Enter smallest · Esc",
+                "  a digit decides · Esc",
+            ],
+            room,
+        )
         .unwrap_or("");
         spans.push(Span::styled(hint, theme.dim()));
     }

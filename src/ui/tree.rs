@@ -90,16 +90,13 @@ impl Widget for &TreePanel<'_> {
             plural(root.failures, "failure", "failures"),
             plural(root.solutions, "solution", "solutions"),
         );
-        let header = if long.chars().count() <= usize::from(area.width) {
-            long
-        } else {
-            format!(
-                "tree · {} · {}■ {}◆",
-                plural(root.size, "node", "nodes"),
-                root.failures,
-                root.solutions
-            )
-        };
+        let short = format!(
+            "tree · {} · {}■ {}◆",
+            plural(root.size, "node", "nodes"),
+            root.failures,
+            root.solutions
+        );
+        let header = super::fit::shortest_if_none(vec![long, short], usize::from(area.width));
         let hint = if self.focused {
             "  ↑↓←→ walk · Enter jump · Tab step"
         } else {
@@ -328,11 +325,7 @@ pub fn node_summary(n: &NodeInfo, outline: &Outline, width: usize) -> String {
             n.depth, s.size, s.failures, s.solutions
         ),
     ];
-    let last = forms[forms.len() - 1].clone();
-    forms
-        .into_iter()
-        .find(|f| f.chars().count() <= width)
-        .unwrap_or(last)
+    super::fit::shortest_if_none(forms.to_vec(), width)
 }
 
 /// One pane's overview in compare: a caption and the pixel tree, the first diverging node
@@ -362,11 +355,9 @@ impl Widget for &PaneOverview<'_> {
             plural(root.size, "node", "nodes"),
             plural(root.failures, "failure", "failures")
         );
-        let text = if long.chars().count() + 3 <= width {
-            long
-        } else {
-            format!("tree · {}", plural(root.size, "node", "nodes"))
-        };
+        let short = format!("tree · {}", plural(root.size, "node", "nodes"));
+        // Room kept for the divergence mark's first characters.
+        let text = super::fit::shortest_if_none(vec![long, short], width.saturating_sub(3));
         let mut caption = vec![Span::styled(text, self.theme.title())];
         if self.divergence.is_some() && caption[0].width() + 3 <= width {
             caption.push(Span::raw(" "));

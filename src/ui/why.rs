@@ -38,11 +38,7 @@ fn stream_note(lane: &Lane, width: usize) -> String {
             "no reason given".to_string(),
         ],
     };
-    let last = forms[forms.len() - 1].clone();
-    forms
-        .into_iter()
-        .find(|f| f.chars().count() <= width)
-        .unwrap_or(last)
+    super::fit::shortest_if_none(forms, width)
 }
 
 impl Widget for &WhyView<'_> {
@@ -64,10 +60,11 @@ impl Widget for &WhyView<'_> {
             return;
         }
         let Some(why) = self.lane.why() else {
-            let text = ["why this cell: no select yet", "no select yet"]
-                .into_iter()
-                .find(|t| t.len() <= usize::from(area.width))
-                .unwrap_or_default();
+            let text = super::fit::first_fitting(
+                ["why this cell: no select yet", "no select yet"],
+                usize::from(area.width),
+            )
+            .unwrap_or_default();
             buf.set_stringn(
                 area.x,
                 area.y,
@@ -97,10 +94,8 @@ impl Widget for &WhyView<'_> {
                 format!(" ({label})"),
             ]
         };
-        let note = notes
-            .into_iter()
-            .find(|n| title.len() + Span::raw(n.as_str()).width() <= width)
-            .unwrap_or_default();
+        let note =
+            super::fit::first_fitting(notes, width.saturating_sub(title.len())).unwrap_or_default();
         let mut lines = vec![Line::from(vec![
             Span::styled(title, self.theme.title()),
             Span::styled(note, self.theme.dim()),
