@@ -4,14 +4,16 @@
 //! `cargo bench --bench steer`. The searches are `bt` on top95 puzzles from
 //! ../shared/puzzles (skipped with a message when the file is missing).
 
+mod common;
+
 use std::hint::black_box;
-use std::io::BufRead;
 use std::sync::OnceLock;
+
+use common::{strategy, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::breakpoints::Breakpoints;
 use dokuscope::app::{Action, App, Lane, Lock, Phase, Source};
-use dokuscope::solver::{Puzzle, preset};
 
 fn main() {
     report_reverse_cpu_time();
@@ -57,24 +59,6 @@ fn eleven(lane: &Lane) -> Breakpoints {
         set.add(text, geometry).expect("a good condition");
     }
     set
-}
-
-fn top95(line: usize) -> Option<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let Ok(file) = std::fs::File::open(path) else {
-        eprintln!("../shared/puzzles/top95.txt is missing: skipping");
-        return None;
-    };
-    std::io::BufReader::new(file)
-        .lines()
-        .nth(line - 1)?
-        .ok()?
-        .parse()
-        .ok()
-}
-
-fn strategy(name: &str) -> dokuscope::solver::Strategy {
-    preset::find(name).map_or_else(|| preset::default_preset().strategy, |p| p.strategy)
 }
 
 /// Ten breakpoints that do not hit in the first 2M events of `bt` on top95 #1, of every

@@ -7,13 +7,15 @@
 
 #![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
 
+mod common;
+
 use std::hint::black_box;
-use std::io::BufRead;
 use std::time::{Duration, Instant};
+
+use common::{resident_kib, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::{Action, App, Lane, Lock, Source};
-use dokuscope::solver::{Puzzle, preset};
 use dokuscope::ui::{self, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -23,30 +25,8 @@ fn main() {
     divan::main();
 }
 
-fn top95(line: usize) -> Option<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let file = std::fs::File::open(path).ok()?;
-    std::io::BufReader::new(file)
-        .lines()
-        .nth(line - 1)?
-        .ok()?
-        .parse()
-        .ok()
-}
-
 fn bt() -> dokuscope::solver::Strategy {
-    preset::find("bt").expect("bt").strategy
-}
-
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
+    common::strategy("bt")
 }
 
 /// Watch on the whole `bt` search of top95 #11, run to its end, the tree panel open.

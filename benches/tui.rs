@@ -7,15 +7,17 @@
 
 #![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
 
+mod common;
+
 use std::hint::black_box;
-use std::io::BufRead;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+use common::{resident_kib, strategy, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::Lock;
 use dokuscope::app::{Action, App, Lane, Source};
-use dokuscope::solver::{Puzzle, preset};
 use dokuscope::tui;
 use dokuscope::ui::{self, Theme};
 use ratatui::buffer::Buffer;
@@ -24,21 +26,6 @@ use ratatui::layout::Rect;
 fn main() {
     report_long_timeline();
     divan::main();
-}
-
-fn top95(line: usize) -> Option<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let file = std::fs::File::open(path).ok()?;
-    std::io::BufReader::new(file)
-        .lines()
-        .nth(line - 1)?
-        .ok()?
-        .parse()
-        .ok()
-}
-
-fn strategy(name: &str) -> dokuscope::solver::Strategy {
-    preset::find(name).map_or_else(|| preset::default_preset().strategy, |p| p.strategy)
 }
 
 fn bundled() -> Source {
@@ -56,17 +43,6 @@ fn app(presets: &[&str], lock: Lock) -> App {
         .map(|n| (n.to_string(), strategy(n)))
         .collect();
     App::new(bundled(), &presets, lock).expect("valid")
-}
-
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 /// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.

@@ -1,0 +1,41 @@
+//! What the TUI, tree and steering benchmarks share: puzzles from ../shared/puzzles, presets
+//! by name, and the process's resident memory.
+
+#![allow(dead_code, reason = "each benchmark uses some of these helpers")]
+
+use std::io::BufRead;
+
+use dokuscope::solver::{Puzzle, Strategy, preset};
+
+/// Puzzle `line` (from 1) of ../shared/puzzles/top95.txt, or `None` (with a notice) when
+/// the file is missing.
+pub fn top95(line: usize) -> Option<Puzzle> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
+    let Ok(file) = std::fs::File::open(path) else {
+        eprintln!("../shared/puzzles/top95.txt is missing: skipping");
+        return None;
+    };
+    std::io::BufReader::new(file)
+        .lines()
+        .nth(line - 1)?
+        .ok()?
+        .parse()
+        .ok()
+}
+
+/// The preset `name`'s strategy (the default preset's for an unknown name).
+pub fn strategy(name: &str) -> Strategy {
+    preset::find(name).map_or_else(|| preset::default_preset().strategy, |p| p.strategy)
+}
+
+/// The process's resident memory in KiB (0 where /proc is not there).
+pub fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
