@@ -9,6 +9,7 @@ mod control;
 pub mod cursor;
 pub mod fork;
 mod goal;
+pub mod help;
 mod inspect;
 pub mod keymap;
 pub mod lane;
@@ -120,7 +121,7 @@ pub struct App {
     speed: usize,
     goal: Option<Goal>,
     prompt: Option<String>,
-    help: bool,
+    help: help::HelpState,
     inspect: Option<Inspect>,
     message: Option<String>,
     source: Source,
@@ -164,7 +165,7 @@ impl App {
             speed: DEFAULT_SPEED,
             goal: None,
             prompt: None,
-            help: false,
+            help: help::HelpState::default(),
             inspect: None,
             message: None,
             source,
@@ -216,7 +217,17 @@ impl App {
 
     /// Whether the help overlay is open.
     pub fn help(&self) -> bool {
-        self.help
+        self.help.is_open()
+    }
+
+    /// The help overlay's scroll state.
+    pub fn help_state(&self) -> &help::HelpState {
+        &self.help
+    }
+
+    /// The terminal is now `width`×`height` (the help's scrolling depends on it).
+    pub fn set_screen(&mut self, width: u16, height: u16) {
+        self.help.resize(width, height, self.lanes.len());
     }
 
     /// The go-to prompt's text, while typing.
@@ -317,7 +328,9 @@ impl App {
             Mode::Prompt
         } else if self.goal.is_some() {
             Mode::Running
-        } else if self.help || self.inspect.is_some() || self.steer.breaks_shown {
+        } else if self.help.is_open() {
+            Mode::Help
+        } else if self.inspect.is_some() || self.steer.breaks_shown {
             Mode::Overlay
         } else if self.tree.focus && self.tree.layout != tree::TreeLayout::Hidden {
             Mode::Tree
@@ -368,7 +381,8 @@ impl App {
         match action {
             Action::Quit => self.quit = true,
             Action::Interrupt => self.stop(),
-            Action::Help => self.help = !self.help,
+            Action::Help => self.help.toggle(),
+            Action::HelpScroll(by) => self.help.scroll(by, self.lanes.len()),
             Action::Back => self.back(),
             Action::TogglePlay => {
                 if self.playing || self.goal.is_some() {
@@ -443,6 +457,8 @@ impl App {
     }
 
     fn refresh(&mut self) {
+        // A pane added or removed under the help changes its length.
+        self.help.clamp(self.lanes.len());
         self.grow_trees();
         let now = self.now;
         // Running fast, the derived details (why this cell, undone cells, the inspected

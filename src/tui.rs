@@ -127,6 +127,7 @@ where
             let mut input = Some(event::read()?);
             while let Some(ev) = input.take() {
                 app.set_clock(start.elapsed());
+                app.set_screen(area.width, area.height);
                 handle(app, area, &ev);
                 if app.should_quit() {
                     return Ok(());

@@ -135,17 +135,16 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 }
             }
             render_steer(app, theme, legend, buf);
-            if app.help() {
-                (&HelpView {
-                    panes: app.lanes().len(),
-                    theme,
-                })
-                    .render_into(
-                        Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1)),
-                        buf,
-                    );
-            }
         }
+    }
+    // The help shows on any screen, even one too small for the boards.
+    if app.help() {
+        (&HelpView {
+            panes: app.lanes().len(),
+            offset: app.help_state().offset(),
+            theme,
+        })
+            .render_into(area, buf);
     }
 }
 

@@ -221,10 +221,11 @@ fn the_smallest_screens_keep_the_whole_board() {
 }
 
 #[test]
-fn watch_help_on_a_short_terminal_says_what_it_leaves_out() {
+fn watch_help_on_a_short_terminal_scrolls_and_says_where_it_is() {
     let mut app = watch("fast");
+    app.set_screen(80, 24);
     app.update(Action::Help);
     let screen = common::text(&app, 80, 24);
-    assert!(screen.contains("more lines: a terminal"), "{screen}");
+    assert!(screen.contains("└ lines 1–21 of "), "{screen}");
     insta::assert_snapshot!("watch_help_80x24", draw(&app, 80, 24).backend());
 }

@@ -1,5 +1,6 @@
 //! What the viewer can ask for: the app's only inputs besides the clock.
 
+use super::help::Scroll;
 use super::tree::Walk;
 use crate::solver::Cell;
 
@@ -42,6 +43,8 @@ pub enum Action {
     Divergence,
     /// Show or hide the help.
     Help,
+    /// Scroll the help.
+    HelpScroll(Scroll),
     /// Close whatever overlay is open, or quit when none is.
     Back,
     /// Quit.

@@ -279,7 +279,7 @@ impl App {
             && self.steer.fork.take().is_none()
             && !std::mem::take(&mut self.steer.breaks_shown)
             && self.prompt.take().is_none()
-            && !std::mem::take(&mut self.help)
+            && !self.help.close()
             && self.inspect.take().is_none()
         {
             self.quit = true;

@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::Action;
+use super::help::Scroll;
 use super::tree::Walk;
 
 /// A key with the modifiers it needs.
@@ -36,6 +37,8 @@ pub enum Scope {
     Compare,
     /// Only while the tree panel has the arrows (watch).
     Tree,
+    /// Only while the help is open.
+    Help,
 }
 
 /// One row of the table.
@@ -284,6 +287,48 @@ pub const KEYMAP: &[Binding] = &[
     ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
+        &[code(KeyCode::Up), ch('k')],
+        "↑ k",
+        Action::HelpScroll(Scroll::Up),
+        "help: one line up",
+        Scope::Help,
+    ),
+    bind(
+        &[code(KeyCode::Down), ch('j')],
+        "↓ j",
+        Action::HelpScroll(Scroll::Down),
+        "help: one line down",
+        Scope::Help,
+    ),
+    bind(
+        &[code(KeyCode::PageUp)],
+        "PgUp",
+        Action::HelpScroll(Scroll::PageUp),
+        "help: one page up",
+        Scope::Help,
+    ),
+    bind(
+        &[code(KeyCode::PageDown), ch(' ')],
+        "PgDn Space",
+        Action::HelpScroll(Scroll::PageDown),
+        "help: one page down",
+        Scope::Help,
+    ),
+    bind(
+        &[code(KeyCode::Home)],
+        "Home",
+        Action::HelpScroll(Scroll::Top),
+        "help: to the top",
+        Scope::Help,
+    ),
+    bind(
+        &[code(KeyCode::End)],
+        "End",
+        Action::HelpScroll(Scroll::End),
+        "help: to the end",
+        Scope::Help,
+    ),
+    bind(
         &[
             ch('q'),
             code(KeyCode::Esc),
@@ -294,7 +339,7 @@ pub const KEYMAP: &[Binding] = &[
         ],
         "q Esc ^C",
         Action::Quit,
-        "quit (Esc closes an overlay first)",
+        "quit (Esc closes an overlay first; so does q in this help)",
         Scope::Both,
     ),
 ];
@@ -326,8 +371,11 @@ pub enum Mode {
     Command,
     /// The fork picker: cursor keys move, digits decide.
     Fork,
-    /// An overlay (help) is open: Esc and ? close it, other keys act as usual.
+    /// An overlay (the inspected cell, the breakpoint list) is open: Esc and ? close it,
+    /// other keys act as usual.
     Overlay,
+    /// The help is open: its keys scroll it, ?, q and Esc close it, other keys act as usual.
+    Help,
     /// The tree panel has the arrows: its keys first, then the usual ones; Esc hands the
     /// arrows back.
     Tree,
@@ -351,11 +399,19 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
                 Scope::Watch => panes == 1,
                 Scope::Compare => panes > 1,
                 Scope::Tree => tree,
+                Scope::Help => false,
             })
             .find(|b| b.keys.iter().any(|k| matches(k, event)))
             .map(|b| b.action)
     };
     let bound = find(false);
+    let scoped = |scope: Scope| {
+        KEYMAP
+            .iter()
+            .filter(|b| b.scope == scope)
+            .find(|b| b.keys.iter().any(|k| matches(k, event)))
+            .map(|b| b.action)
+    };
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
         Mode::Normal => bound,
@@ -374,12 +430,14 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             _ => Some(Action::Back),
         },
         Mode::Tree if event.code == KeyCode::Esc => Some(Action::TreeFocus),
-        Mode::Tree => KEYMAP
-            .iter()
-            .filter(|b| b.scope == Scope::Tree)
-            .find(|b| b.keys.iter().any(|k| matches(k, event)))
-            .map(|b| b.action)
-            .or(bound),
+        Mode::Tree => scoped(Scope::Tree).or(bound),
+        // Ctrl-C still quits; q closes the help first, as in a pager.
+        Mode::Help => scoped(Scope::Help).or(match bound {
+            Some(Action::Quit) if !event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Help)
+            }
+            other => other,
+        }),
         Mode::Command => match event.code {
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
                 Some(Action::Quit)
@@ -419,6 +477,9 @@ pub fn key_name(key: &Key) -> String {
         KeyCode::Left => "←".into(),
         KeyCode::Right => "→".into(),
         KeyCode::Home => "Home".into(),
+        KeyCode::End => "End".into(),
+        KeyCode::PageUp => "PgUp".into(),
+        KeyCode::PageDown => "PgDn".into(),
         KeyCode::Up => "↑".into(),
         KeyCode::Down => "↓".into(),
         KeyCode::Enter => "Enter".into(),
@@ -445,8 +506,10 @@ mod tests {
     fn no_key_is_bound_twice_in_one_scope() {
         for (i, a) in KEYMAP.iter().enumerate() {
             for b in &KEYMAP[i + 1..] {
-                // Tree keys shadow the others on purpose while the tree has the arrows.
-                let tree = a.scope == Scope::Tree || b.scope == Scope::Tree;
+                // Tree keys shadow the others on purpose while the tree has the arrows, help
+                // keys while the help is open.
+                let tree = [Scope::Tree, Scope::Help].contains(&a.scope)
+                    || [Scope::Tree, Scope::Help].contains(&b.scope);
                 let overlap = a.scope == b.scope
                     || (!tree && (a.scope == Scope::Both || b.scope == Scope::Both));
                 for k in a.keys {
