@@ -172,3 +172,35 @@ fn child_of(parent: &str) -> String {
     }
     String::new()
 }
+
+#[test]
+fn help_at_80x24_scrolls_to_its_last_key_row_and_closes_with_question_mark() {
+    if !available("help scrolling") {
+        return;
+    }
+    let t = Tmux::start(BIN, 80, 24);
+    t.wait_status("PAUSED   step 0");
+    t.send(&["?"]);
+    let top = t.wait_for("└ lines 1–21 of ");
+    assert!(top.contains("Space       play / pause"), "{top}");
+    assert!(
+        !top.contains("q Esc ^C"),
+        "the last key rows are below:\n{top}"
+    );
+    t.send(&["End"]);
+    let end = t.wait_for("q Esc ^C    quit");
+    assert!(end.contains("?, q or Esc closes this help"), "{end}");
+    let foot = end
+        .lines()
+        .find(|l| l.starts_with("└ lines "))
+        .expect("the scroll indicator");
+    let numbers: Vec<&str> = foot.split([' ', '–']).collect();
+    assert_eq!(numbers.get(3), numbers.get(5), "at the end: {foot}");
+    t.send(&["PPage"]);
+    t.wait_until("a page up", |s| !s.contains("q Esc ^C"));
+    t.send(&["End", "?"]);
+    t.wait_until("help closed", |s| !s.contains("┌ keys"));
+    t.wait_status("PAUSED   step 0");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
