@@ -290,7 +290,7 @@ fn wrap_hanging(text: &str, first: usize, rest: usize) -> Vec<String> {
 }
 
 /// `text` in rows of at most `width` columns, broken at spaces; a word longer than a row
-/// is split (the only way it can be shown whole).
+/// is split (the only way it can be shown whole), after a `|` where it has one.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut rows: Vec<String> = Vec::new();
@@ -309,7 +309,12 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         }
         let mut chars: Vec<char> = word.chars().collect();
         while chars.len() > width {
-            rows.push(chars.drain(..width).collect());
+            // After a `|` of an alternation if there is one, else where the row ends.
+            let cut = chars[..width]
+                .iter()
+                .rposition(|&c| c == '|')
+                .map_or(width, |i| i + 1);
+            rows.push(chars.drain(..cut).collect());
         }
         row = chars.into_iter().collect();
     }
@@ -345,6 +350,7 @@ mod tests {
             ["fork: pick a", "cell and", "type a digit"]
         );
         assert_eq!(wrap("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
+        assert_eq!(wrap("depth|step|nodes", 12), ["depth|step|", "nodes"]);
         assert_eq!(wrap("", 5), [""]);
         assert_eq!(wrap("a b", 0), ["a", "b"], "a zero width still ends");
         assert_eq!(
