@@ -1,0 +1,54 @@
+//! The key table's own tests: no key bound twice, run-to interrupts, quit keys.
+
+use super::*;
+
+fn press(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+#[test]
+fn no_key_is_bound_twice_in_one_scope() {
+    for (i, a) in KEYMAP.iter().enumerate() {
+        for b in &KEYMAP[i + 1..] {
+            // Tree keys shadow the others on purpose while the tree has the arrows, help
+            // keys while the help is open.
+            let tree = [Scope::Tree, Scope::Help].contains(&a.scope)
+                || [Scope::Tree, Scope::Help].contains(&b.scope);
+            let overlap =
+                a.scope == b.scope || (!tree && (a.scope == Scope::Both || b.scope == Scope::Both));
+            for k in a.keys {
+                assert!(
+                    !(overlap && b.keys.contains(k)),
+                    "{} bound twice",
+                    key_name(k)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn any_key_interrupts_a_run_and_quit_keys_still_quit() {
+    assert_eq!(
+        action_for(&press(KeyCode::Char('x')), Mode::Running, 1),
+        Some(Action::Interrupt)
+    );
+    assert_eq!(
+        action_for(&press(KeyCode::Char('q')), Mode::Running, 1),
+        Some(Action::Quit)
+    );
+    assert_eq!(
+        action_for(&press(KeyCode::Right), Mode::Normal, 1),
+        Some(Action::StepForward)
+    );
+    assert_eq!(
+        action_for(&press(KeyCode::Char('d')), Mode::Normal, 1),
+        None
+    );
+    assert_eq!(
+        action_for(&press(KeyCode::Char('d')), Mode::Normal, 2),
+        Some(Action::Divergence)
+    );
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(action_for(&ctrl_c, Mode::Normal, 1), Some(Action::Quit));
+}
