@@ -2,11 +2,11 @@
 //! to the screen by [`Page`]) as a centred box that scrolls when the screen is too short.
 //!
 //! ```text
-//! ┌ keys ──────────────────────────────────────────┐
-//! │  Space     play / pause                        │
-//! │  f         fork: pick a cell (arrows, hjkl or  │
-//! │            a click) and type a digit: ...      │
-//! └ lines 1–21 of 49 · ↑↓ PgUp PgDn scroll · ? closes ┘
+//! ┌ keys ──────────────────────────────────────────────────────────────────────┐
+//! │  Space       play / pause                                                  │
+//! │  f           fork: pick a cell (arrows, hjkl or a click) and type a digit: │
+//! │                a new pane decides it                                       │
+//! └ lines 1–21 of 48 · ↑↓ PgUp PgDn Home End scroll · ? closes ────────────────┘
 //! ```
 
 use ratatui::buffer::Buffer;
