@@ -266,3 +266,17 @@ fn every_description_is_shown_whole_at_any_width_from_63_columns() {
         }
     }
 }
+
+#[test]
+fn the_help_draws_on_any_terminal_size() {
+    for w in [1, 2, 5, 12, 30, 50, 63, 80] {
+        for h in [1, 2, 3, 4, 6, 15, 19] {
+            let mut app = help_on(watch("fast"), w, h);
+            press(&mut app, KeyCode::End);
+            let screen = text(&app, w, h);
+            if w >= 10 && h >= 3 {
+                assert!(screen.contains("keys"), "{w}×{h}:\n{screen}");
+            }
+        }
+    }
+}

@@ -144,8 +144,12 @@ impl Page {
         }
     }
 
-    /// The largest offset: the last row at the foot of the box.
+    /// The largest offset: the last row at the foot of the box (none when the box has no
+    /// room for a row).
     pub fn max_offset(&self) -> usize {
+        if self.visible == 0 {
+            return 0;
+        }
         self.rows.len().saturating_sub(self.visible)
     }
 
@@ -428,6 +432,13 @@ mod tests {
         );
         help.scroll(Scroll::Top, 1);
         assert_eq!(help.offset(), 0);
+        help.resize(80, 3, 1);
+        help.scroll(Scroll::End, 1);
+        assert_eq!(
+            help.offset(),
+            0,
+            "a box with no room for a row does not scroll"
+        );
     }
 
     #[test]

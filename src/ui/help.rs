@@ -76,7 +76,7 @@ impl Widget for &HelpView {
             .title(Span::styled(" keys ", self.theme.title()));
         let offset = self.offset.min(page.max_offset());
         let shown = page.rows.len().saturating_sub(offset).min(page.visible);
-        if page.scrolls() {
+        if page.scrolls() && shown > 0 {
             let border = usize::from(rect.width.saturating_sub(2));
             if let Some(text) = indicator(offset + 1, offset + shown, page.rows.len(), border) {
                 block = block.title_bottom(Span::styled(text, self.theme.dim()));
