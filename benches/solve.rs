@@ -8,7 +8,7 @@ use std::io::BufReader;
 use std::path::PathBuf;
 
 use divan::Bencher;
-use dokuscope::solver::{Batch, Limits, Puzzle, PuzzleReader, Search, preset};
+use dokuscope::solver::{Batch, Event, Limits, Puzzle, PuzzleReader, Search, Stats, preset};
 
 fn main() {
     divan::main();
@@ -61,17 +61,48 @@ const SETS: [&str; 9] = [
 /// these are compared with is measured outside the repository (see the README).
 #[divan::bench(args = SETS, sample_count = 5, sample_size = 1)]
 fn default_preset_per_set(bencher: Bencher, name: &str) {
-    let puzzles = set(name);
-    let take = if matches!(name, "sudoku17.txt" | "forum_hardest_1905_11plus.txt") {
-        5000
-    } else {
-        puzzles.len()
-    };
-    solve_all(
-        bencher,
-        &puzzles[..take.min(puzzles.len())],
-        preset::DEFAULT,
-    );
+    solve_all(bencher, &sampled(name), preset::DEFAULT);
+}
+
+/// The set as [`default_preset_per_set`] times it: the two big sets' first 5,000 puzzles.
+fn sampled(name: &str) -> Vec<Puzzle> {
+    let mut puzzles = set(name);
+    if matches!(name, "sudoku17.txt" | "forum_hardest_1905_11plus.txt") {
+        puzzles.truncate(5000);
+    }
+    puzzles
+}
+
+/// The default preset's events on every puzzle of the sampled set, recorded once.
+fn recorded(name: &str) -> Vec<(Puzzle, Vec<Event>)> {
+    let strategy = preset::default_preset().strategy;
+    sampled(name)
+        .into_iter()
+        .filter_map(|p| {
+            let events = Search::new(&p, strategy).ok()?.collect();
+            Some((p, events))
+        })
+        .collect()
+}
+
+/// The floor for an engine that yields every event, per set: the default preset's events,
+/// recorded beforehand, only counted as the search's counters count them (items are
+/// puzzles, as in [`default_preset_per_set`]). Whatever makes and consumes the events, one
+/// by one, pays at least this.
+#[divan::bench(args = SETS, sample_count = 5, sample_size = 1)]
+fn floor_count_per_set(bencher: Bencher, name: &str) {
+    let runs = recorded(name);
+    bencher
+        .counter(divan::counter::ItemsCount::new(runs.len()))
+        .bench(|| {
+            let mut stats = Stats::default();
+            for (_, events) in &runs {
+                for event in events {
+                    stats.record(divan::black_box(event));
+                }
+            }
+            divan::black_box(stats);
+        });
 }
 
 /// Every seed preset on top95 (bt excluded: it runs for minutes per puzzle).
