@@ -392,6 +392,11 @@ fn a_race_against_a_preset_keeps_in_step_with_the_stream() {
     // `fast` takes 577 events: it waits for the stream rather than running to its end.
     assert_eq!(steps, [60, 60], "the preset waits for the stream");
     assert!(app.running() && app.waiting_for_input());
+    // Looking ahead for a divergence, the stream's events so far are not its end.
+    app.update(Action::Divergence);
+    let divergence = app.divergence().expect("two panes");
+    assert!(divergence.found().is_none() && !divergence.never());
+    assert!(app.running(), "nothing found: still playing");
     for line in &lines[61..] {
         g.write(line);
     }
