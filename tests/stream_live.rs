@@ -16,6 +16,9 @@ use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::live::{Progress, Tail};
 use dokuscope::solver::stream::{Stream, StreamErrorKind};
 use dokuscope::solver::{Event, Puzzle, Replay, Search};
+use dokuscope::ui::{self, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -284,6 +287,12 @@ fn the_view_plays_what_has_arrived_steps_back_exactly_and_ends_with_the_writer()
         Some(dokuscope::app::STREAM_POLL),
         "waiting polls, it does not spin"
     );
+    // The status line says so, whole words only, at the smallest common terminal.
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test backend");
+    terminal
+        .draw(|f| ui::render(&app, Theme { color: true }, f.area(), f.buffer_mut()))
+        .expect("drawn");
+    insta::assert_snapshot!("live_waiting_80x24", terminal.backend());
     // More arrives: the view goes on by itself.
     for line in &lines[41..300] {
         g.write(line);
