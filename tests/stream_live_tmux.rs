@@ -148,3 +148,33 @@ fn ctrl_c_quits_at_once_while_the_solver_still_writes() {
         quits_while_the_writer_writes("C-c");
     }
 }
+
+#[test]
+fn standard_input_that_ends_before_a_start_line_is_a_located_error() {
+    let run = |input: &[u8]| {
+        let mut child = std::process::Command::new(BIN)
+            .args(["watch", "--events", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut stdin = child.stdin.take().expect("a pipe");
+        std::io::Write::write_all(&mut stdin, input).expect("written");
+        drop(stdin);
+        let out = child.wait_with_output().expect("it exits");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, stderr) = run(b"");
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("-:1: the stream is empty: it has no start object"),
+        "{stderr}"
+    );
+    let (code, stderr) = run(b"\n{\"type\":\"start\",\"version\":1,\"puzzle\":\"4..\"");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("-:2:"), "{stderr}");
+}
