@@ -292,10 +292,12 @@ impl App {
         self.lanes.iter().any(|l| l.timeline().writer().is_some())
     }
 
-    /// Whether a pane is at all the events that have arrived of a stream still being
-    /// written: running, the panes wait for more.
+    /// Whether the panes wait for a stream still being written: a pane is at all the
+    /// events that have arrived, and the others keep in step with it (or, locked by time,
+    /// have ended or wait too).
     pub fn waiting_for_input(&self) -> bool {
         self.lanes.iter().any(Lane::is_waiting)
+            && (self.lock != Lock::Time || self.lanes.iter().all(|l| l.at_end() || l.is_waiting()))
     }
 
     /// The status line's first word.

@@ -415,3 +415,52 @@ fn a_race_against_a_preset_keeps_in_step_with_the_stream() {
     assert!(app.all_finished());
     assert_eq!(app.phase(), Phase::Finished);
 }
+
+#[test]
+fn locked_by_nodes_the_preset_waits_and_locked_by_time_it_runs_on() {
+    let lines = trace();
+    let strategy = find("mrv").expect("a preset").strategy;
+    // What has arrived: the stream's lines up to its 6th decision (a dozen selects and
+    // decisions in).
+    let cut = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains("\"rule\":\"decision\"") || l.contains("\"type\":\"select\""))
+        .nth(12)
+        .map(|(i, _)| i)
+        .expect("a dozen selects and decisions");
+    for lock in [Lock::Nodes, Lock::Time] {
+        let mut g = Growing::new(&format!("lock-{lock}"));
+        for line in &lines[..cut] {
+            g.write(line);
+        }
+        let preset = Lane::new("mrv", &source().puzzle, strategy).expect("no clash");
+        let mut app = App::with_lanes(source(), vec![g.lane(), preset], lock);
+        for _ in 0..SPEED_STEPS {
+            app.update(Action::Faster);
+        }
+        app.update(Action::TogglePlay);
+        tick(&mut app, 200);
+        let (stream, preset) = (&app.lanes()[0], &app.lanes()[1]);
+        assert!(stream.is_waiting(), "{lock}");
+        assert!(app.running(), "{lock}: playing waits for the writer");
+        if lock == Lock::Nodes {
+            assert_eq!(
+                preset.cursor().stats().nodes,
+                stream.cursor().stats().nodes,
+                "the same decisions: the preset waits"
+            );
+            assert!(!preset.at_end() && app.waiting_for_input());
+        } else {
+            assert!(
+                preset.at_end(),
+                "locked by time, the preset runs to its end"
+            );
+            assert!(app.waiting_for_input());
+        }
+        g.write(&lines[cut..].concat());
+        g.finish();
+        tick(&mut app, 10_000);
+        assert!(app.all_finished(), "{lock}");
+    }
+}
