@@ -62,6 +62,9 @@ pub const FRAME: Duration = Duration::from_micros(16_667);
 pub const UNTIMED_BATCH: u64 = 1 << 16;
 /// The most panes.
 pub const MAX_PANES: usize = 4;
+/// How often the loop looks for events of a stream still being written (standard input)
+/// when nothing else wakes it.
+pub const STREAM_POLL: Duration = Duration::from_millis(50);
 pub(crate) const CHUNK: u64 = 4096;
 
 /// The puzzle on screen and where it came from.
@@ -295,6 +298,19 @@ impl App {
         self.goal.is_some() || self.playing
     }
 
+    /// Whether a pane plays a stream whose writer still writes (standard input).
+    pub fn stream_open(&self) -> bool {
+        self.lanes.iter().any(|l| l.timeline().writer().is_some())
+    }
+
+    /// Whether the panes wait for a stream still being written: a pane is at all the
+    /// events that have arrived, and the others keep in step with it (or, locked by time,
+    /// have ended or wait too).
+    pub fn waiting_for_input(&self) -> bool {
+        self.lanes.iter().any(Lane::is_waiting)
+            && (self.lock != Lock::Time || self.lanes.iter().all(|l| l.at_end() || l.is_waiting()))
+    }
+
     /// The status line's first word.
     pub fn phase(&self) -> Phase {
         if self.running() {
@@ -354,7 +370,10 @@ impl App {
             .filter(|&t| t > self.now)
             .min()
             .map(|t| t.saturating_sub(self.now));
-        let run = if self.goal.is_some() {
+        let run = if self.running() && self.waiting_for_input() {
+            // Waiting for a stream's writer: look again soon, without spinning.
+            Some(STREAM_POLL)
+        } else if self.goal.is_some() {
             Some(Duration::ZERO)
         } else if self.playing {
             Some(match self.speed() {
@@ -364,10 +383,9 @@ impl App {
         } else {
             None
         };
-        match (anim, run) {
-            (Some(a), Some(r)) => Some(a.min(r)),
-            (a, r) => a.or(r),
-        }
+        // A stream still being written: the status line counts its lines as they come.
+        let stream = self.stream_open().then_some(STREAM_POLL);
+        [anim, run, stream].into_iter().flatten().min()
     }
 
     /// Sets the animation clock without running anything (input arrives between ticks).

@@ -11,6 +11,7 @@ pub mod input;
 pub mod presets;
 pub mod snapshot;
 pub mod solve;
+pub mod spool;
 pub mod trace;
 pub mod tree;
 pub mod watch;

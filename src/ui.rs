@@ -80,7 +80,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     );
                 }
             }
-            if let Some(line) = Some(status::status_line(app, theme)) {
+            if let Some(line) = Some(status::status_line(app, theme, area.width)) {
                 buf.set_line(
                     area.x,
                     area.y + area.height.saturating_sub(1),
@@ -111,7 +111,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             buf.set_line(
                 status.x,
                 status.y,
-                &status::status_line(app, theme),
+                &status::status_line(app, theme, status.width),
                 status.width,
             );
             if let Some(inspect) = app.inspect() {

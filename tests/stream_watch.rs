@@ -14,7 +14,7 @@ use dokuscope::solver::{Puzzle, Replay, Search};
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use tmux::{Tmux, available};
+use tmux::{Tmux, available, status_line};
 
 const BIN: &str = env!("CARGO_BIN_EXE_dokuscope");
 const HARD: &str =
@@ -120,7 +120,12 @@ fn a_piped_stream_plays_with_keys_from_the_terminal() {
         120,
         40,
     );
-    let screen = t.wait_status("PAUSED   step 0");
+    // `cat` ends at once: the status says standard input has ended, the view is at step 0.
+    let screen = t.wait_status("PAUSED   standard input ended: ");
+    assert!(
+        status_line(&screen).contains(" lines  step 0  "),
+        "{screen}"
+    );
     assert!(screen.contains("standard input"), "{screen}");
     assert!(screen.contains("student.py"), "{screen}");
     t.send(&["Right"]);

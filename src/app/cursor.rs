@@ -1,10 +1,11 @@
 //! A position in one search: the search itself, the replayed grid, the counters and the last few events.
 
 use std::fs::File;
-use std::io::{BufReader, Seek, SeekFrom};
+use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind};
 use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
 
@@ -67,7 +68,7 @@ impl Cursor {
 
     /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
     /// puzzle. Checkpoints (clones) keep the file offset and the checker's state, not the
-    /// file, so memory stays bounded however long the stream.
+    /// file's contents, so memory stays bounded however long the stream.
     pub fn from_stream(path: &Path) -> Result<(Header, Cursor), StreamError> {
         let name = path.display().to_string();
         let file = File::open(path).map_err(|e| StreamError {
@@ -76,10 +77,27 @@ impl Cursor {
             column: None,
             kind: StreamErrorKind::Io(e.to_string()),
         })?;
-        let stream = Stream::open(&name, BufReader::with_capacity(1 << 16, file))?;
+        Cursor::from_file(&name, Arc::new(file), None)
+    }
+
+    /// Step 0 of the event stream in `file`, named `name` in errors. With `progress`, the
+    /// file is still being written (a spool of standard input): this waits for its start
+    /// object, and reaching what has arrived so far is not the end while the writer runs
+    /// ([`Cursor::is_waiting`]). Every checkpoint reads the same handle at its own offset.
+    pub fn from_file(
+        name: &str,
+        file: Arc<File>,
+        progress: Option<Arc<Progress>>,
+    ) -> Result<(Header, Cursor), StreamError> {
+        let reader =
+            BufReader::with_capacity(READ_BUFFER, Tail::new(file.clone(), 0, progress.clone()));
+        let stream = match progress {
+            Some(p) => Stream::open_live(name, reader, p)?,
+            None => Stream::open(name, reader)?,
+        };
         let header = stream.header().clone();
         let events = Events::File(Box::new(FileEvents {
-            path: path.into(),
+            file,
             stream: Attached::Live(stream),
             error: None,
         }));
@@ -105,7 +123,8 @@ impl Cursor {
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
         let Some(event) = self.events.next() else {
-            self.finished = true;
+            // A stream still being written has not ended where nothing has arrived yet.
+            self.finished = !self.is_waiting();
             return None;
         };
         self.replay.apply(&event);
@@ -206,6 +225,23 @@ impl Cursor {
         self.finished
     }
 
+    /// Whether the last advance found no event only because the stream's writer has not
+    /// written it yet (a stream still being written): more may come.
+    pub fn is_waiting(&self) -> bool {
+        match &self.events {
+            Events::File(f) => f.error.is_none() && f.with(Stream::is_waiting, Stream::is_waiting),
+            Events::Engine(_) => false,
+        }
+    }
+
+    /// The writer of a stream still being written, if the events come from one.
+    pub fn progress(&self) -> Option<&Arc<Progress>> {
+        match &self.events {
+            Events::File(f) => f.with(Stream::progress, Stream::progress),
+            Events::Engine(_) => None,
+        }
+    }
+
     /// The event that led to this step.
     pub fn last(&self) -> Option<Logged> {
         (self.step > 0).then(|| self.recent[(self.step % RECENT as u64) as usize])
@@ -283,16 +319,20 @@ impl Events {
     }
 }
 
+/// Read-ahead per reader of a trace file.
+const READ_BUFFER: usize = 1 << 16;
+
 /// A stream read from a file: live with its reader, or parked (a checkpoint) with only the
-/// offset to reopen it at.
+/// offset to read on from.
 enum Attached {
-    Live(Stream<BufReader<File>>),
+    Live(Stream<BufReader<Tail>>),
     Parked(Stream<()>),
 }
 
 /// The events of a trace file, checked; they stop at the first error.
 struct FileEvents {
-    path: Arc<Path>,
+    /// The file, shared by every checkpoint: each reads at its own offset.
+    file: Arc<File>,
     stream: Attached,
     error: Option<StreamError>,
 }
@@ -304,7 +344,7 @@ impl Clone for FileEvents {
             Attached::Parked(s) => s.clone(),
         };
         FileEvents {
-            path: self.path.clone(),
+            file: self.file.clone(),
             stream: Attached::Parked(parked),
             error: self.error.clone(),
         }
@@ -314,7 +354,6 @@ impl Clone for FileEvents {
 impl std::fmt::Debug for FileEvents {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FileEvents")
-            .field("path", &self.path)
             .field("line", &self.line())
             .field("error", &self.error)
             .finish_non_exhaustive()
@@ -322,25 +361,28 @@ impl std::fmt::Debug for FileEvents {
 }
 
 impl FileEvents {
-    fn stats(&self) -> &Stats {
+    /// `live` or `parked` of the stream, whichever it is.
+    fn with<'a, T>(
+        &'a self,
+        live: impl FnOnce(&'a Stream<BufReader<Tail>>) -> T,
+        parked: impl FnOnce(&'a Stream<()>) -> T,
+    ) -> T {
         match &self.stream {
-            Attached::Live(s) => s.stats(),
-            Attached::Parked(s) => s.stats(),
+            Attached::Live(s) => live(s),
+            Attached::Parked(s) => parked(s),
         }
+    }
+
+    fn stats(&self) -> &Stats {
+        self.with(Stream::stats, Stream::stats)
     }
 
     fn line(&self) -> u64 {
-        match &self.stream {
-            Attached::Live(s) => s.line(),
-            Attached::Parked(s) => s.line(),
-        }
+        self.with(Stream::line, Stream::line)
     }
 
     fn is_done(&self) -> bool {
-        match &self.stream {
-            Attached::Live(s) => s.is_done(),
-            Attached::Parked(s) => s.is_done(),
-        }
+        self.with(Stream::is_done, Stream::is_done)
     }
 
     fn next(&mut self) -> Option<Event> {
@@ -348,27 +390,15 @@ impl FileEvents {
             return None;
         }
         if let Attached::Parked(parked) = &self.stream {
-            let reopened = File::open(&*self.path).and_then(|mut file| {
-                file.seek(SeekFrom::Start(parked.offset()))?;
-                Ok(file)
-            });
-            match reopened {
-                Ok(file) => {
-                    let live = parked
-                        .clone()
-                        .attach(BufReader::with_capacity(1 << 16, file));
-                    self.stream = Attached::Live(live);
-                }
-                Err(e) => {
-                    self.error = Some(StreamError {
-                        file: parked.source().clone(),
-                        line: parked.line() + 1,
-                        column: None,
-                        kind: StreamErrorKind::Io(e.to_string()),
-                    });
-                    return None;
-                }
-            }
+            let tail = Tail::new(
+                self.file.clone(),
+                parked.offset(),
+                parked.progress().cloned(),
+            );
+            let live = parked
+                .clone()
+                .attach(BufReader::with_capacity(READ_BUFFER, tail));
+            self.stream = Attached::Live(live);
         }
         let Attached::Live(live) = &mut self.stream else {
             return None;

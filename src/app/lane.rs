@@ -92,6 +92,23 @@ impl Lane {
         Ok(Lane::of(name, timeline, cursor))
     }
 
+    /// A lane that plays the event stream in `file` (named `name`, as errors and the pane
+    /// call it when the stream names no solver); with `progress`, a stream still being
+    /// written (standard input spooled as it arrives): the lane opens once the start object
+    /// has arrived and plays the events as they come ([`Lane::is_waiting`]).
+    pub fn from_file(
+        name: &str,
+        file: std::sync::Arc<std::fs::File>,
+        progress: Option<std::sync::Arc<crate::solver::stream::live::Progress>>,
+    ) -> Result<Lane, crate::solver::stream::StreamError> {
+        let (timeline, cursor, solver) = Timeline::from_file(name, file, progress)?;
+        let pane = match name {
+            "-" => "standard input".into(),
+            _ => name.to_string(),
+        };
+        Ok(Lane::of(solver.unwrap_or(pane), timeline, cursor))
+    }
+
     /// A lane whose search has decisions forced by `schedule` (a fork), named `name`.
     ///
     /// # Errors
@@ -184,6 +201,13 @@ impl Lane {
     /// Whether the cursor is on the search's last event.
     pub fn at_end(&self) -> bool {
         self.cursor.is_finished()
+    }
+
+    /// Whether the lane is at all the events that have arrived of a stream still being
+    /// written, its last advance having found no further one yet: not the end, more may
+    /// come.
+    pub fn is_waiting(&self) -> bool {
+        self.cursor.is_waiting() && self.cursor.step() == self.timeline.frontier()
     }
 
     /// Why the last selected cell was chosen.

@@ -74,7 +74,10 @@ impl App {
             let stop = Some(goal).filter(|g| *g != Goal::End || self.lanes.len() == 1);
             let hit = self.advance(units, stop, Some(deadline_or_batch(deadline)));
             let arrived = matches!(goal, Goal::At(t) if self.position >= t);
-            if hit || arrived || self.all_finished() {
+            // To the end is to the last event that has arrived of a stream still being
+            // written; other goals wait for the events that reach them.
+            let caught_up = goal == Goal::End && self.waiting_for_input();
+            if hit || arrived || caught_up || self.all_finished() {
                 self.goal = None;
             }
             if hit {
@@ -125,8 +128,9 @@ impl App {
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_CHUNK } else { CHUNK });
             let base = self.position;
+            let before = self.lanes.iter().map(Lane::step).sum::<u64>();
             // Each pane runs n events or to its first goal event; all then meet at the earliest.
-            let hits = each_lane(&mut self.lanes, parallel, |lane| {
+            let run = |lane: &mut Lane, n: u64| {
                 let mut quiet = 0;
                 for k in 1..=n {
                     let event = lane.advance()?;
@@ -137,7 +141,12 @@ impl App {
                     }
                 }
                 None
-            });
+            };
+            let hits = if paced_by_stream(&self.lanes) {
+                stream_first(&mut self.lanes, n, &run, |lane, from| lane.step() - from)
+            } else {
+                each_lane(&mut self.lanes, parallel, |lane| run(lane, n))
+            };
             if let Some(k) = hits.into_iter().flatten().min() {
                 self.position = base + k;
                 for lane in &mut self.lanes {
@@ -147,10 +156,16 @@ impl App {
                 }
                 return true;
             }
+            if self.lanes.iter().any(Lane::is_waiting) {
+                // At what has arrived of a stream still being written: the rest comes later.
+                break;
+            }
             self.position = base + n;
             remaining -= n;
             spent += n;
-            if budget.is_some_and(|b| b.exhausted(spent)) {
+            if budget.is_some_and(|b| b.exhausted(spent))
+                || self.lanes.iter().map(Lane::step).sum::<u64>() == before
+            {
                 break;
             }
         }
@@ -169,7 +184,7 @@ impl App {
             let before: u64 = self.lanes.iter().map(Lane::step).sum();
             // Each pane runs to decision `target` or to its first goal event (reporting its
             // decision count there); all then meet at the earliest.
-            let hits = each_lane(&mut self.lanes, parallel, |lane| {
+            let run = |lane: &mut Lane, target: u64| {
                 let mut quiet = 0;
                 while lane.cursor().stats().nodes < target {
                     let event = lane.advance()?;
@@ -180,13 +195,16 @@ impl App {
                     }
                 }
                 None
-            });
-            spent += self
-                .lanes
-                .iter()
-                .map(Lane::step)
-                .sum::<u64>()
-                .saturating_sub(before);
+            };
+            let hits = if paced_by_stream(&self.lanes) {
+                stream_first(&mut self.lanes, target, &run, |lane, _| {
+                    lane.cursor().stats().nodes
+                })
+            } else {
+                each_lane(&mut self.lanes, parallel, |lane| run(lane, target))
+            };
+            let after: u64 = self.lanes.iter().map(Lane::step).sum();
+            spent += after.saturating_sub(before);
             if let Some(m) = hits.into_iter().flatten().min() {
                 self.position = m;
                 for lane in &mut self.lanes {
@@ -196,9 +214,20 @@ impl App {
                 }
                 return true;
             }
+            if let Some(m) = self
+                .lanes
+                .iter()
+                .filter(|l| l.is_waiting())
+                .map(|l| l.cursor().stats().nodes)
+                .min()
+            {
+                // At what has arrived of a stream still being written: the rest comes later.
+                self.position = m;
+                break;
+            }
             self.position = target;
             remaining -= n;
-            if budget.is_some_and(|b| b.exhausted(spent)) {
+            if budget.is_some_and(|b| b.exhausted(spent)) || after == before {
                 break;
             }
         }
@@ -240,6 +269,7 @@ impl App {
                 if !within {
                     break;
                 }
+                // The end, or what has arrived so far of a stream still being written.
                 let Some(event) = lane.advance() else { break };
                 done += 1;
                 if goal.is_some_and(|g| g.stops(&event))
@@ -293,6 +323,45 @@ pub(super) const TIME_PER_UNIT: Duration = Duration::from_nanos(50);
 const PARALLEL_CHUNK: u64 = 8_192;
 /// Decisions each pane runs per parallel round, locked by nodes.
 const PARALLEL_NODES: u64 = 512;
+
+/// Whether a pane plays a stream still being written beside other panes: it then sets the
+/// pace ([`stream_first`]).
+fn paced_by_stream(lanes: &[Lane]) -> bool {
+    lanes.len() > 1 && lanes.iter().any(|l| l.timeline().writer().is_some())
+}
+
+/// Runs `run(lane, limit)` on every lane, the lanes of streams still being written first:
+/// when one of them runs out of events that have arrived, having got to `reached(lane,
+/// step before)` (measured as `limit` is), the other lanes run only that far, so that the
+/// panes stay in step with the stream. Returns each lane's result in pane order.
+fn stream_first<F, G>(lanes: &mut [Lane], limit: u64, run: &F, reached: G) -> Vec<Option<u64>>
+where
+    F: Fn(&mut Lane, u64) -> Option<u64>,
+    G: Fn(&Lane, u64) -> u64,
+{
+    let mut hits = vec![None; lanes.len()];
+    let mut cap = limit;
+    // Decided once: a writer may finish between the two rounds.
+    let open: Vec<bool> = lanes
+        .iter()
+        .map(|l| l.timeline().writer().is_some())
+        .collect();
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        if open[i] {
+            let from = lane.step();
+            hits[i] = run(lane, limit);
+            if hits[i].is_none() && lane.is_waiting() {
+                cap = cap.min(reached(lane, from));
+            }
+        }
+    }
+    for (i, lane) in lanes.iter_mut().enumerate() {
+        if !open[i] {
+            hits[i] = run(lane, cap);
+        }
+    }
+    hits
+}
 
 /// Runs `run` on every lane, each unfinished lane on a thread of its own when `parallel`
 /// (panes are independent searches; the OS shares the cores among them), and returns each

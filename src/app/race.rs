@@ -121,6 +121,8 @@ impl Divergence {
                         Some(_) if scout.is_finished() => {
                             self.pending[i] = Some(Choice::Ended { step: scout.step() });
                         }
+                        // What has arrived of a stream still being written: not its end.
+                        None if scout.is_waiting() => break,
                         None => self.pending[i] = Some(Choice::Ended { step: scout.step() }),
                         Some(_) => {}
                     }

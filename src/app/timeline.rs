@@ -82,9 +82,28 @@ impl Timeline {
         path: &std::path::Path,
     ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
         let (header, cursor) = Cursor::from_stream(path)?;
+        Ok(Timeline::of_stream(header, cursor))
+    }
+
+    /// [`Timeline::from_stream`] on a file already open, named `name`; with `progress`, a
+    /// file still being written (see [`Cursor::from_file`]): the timeline then grows as
+    /// events arrive, and has no end before the writer finishes.
+    pub fn from_file(
+        name: &str,
+        file: std::sync::Arc<std::fs::File>,
+        progress: Option<std::sync::Arc<crate::solver::stream::live::Progress>>,
+    ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
+        let (header, cursor) = Cursor::from_file(name, file, progress)?;
+        Ok(Timeline::of_stream(header, cursor))
+    }
+
+    fn of_stream(
+        header: crate::solver::stream::Header,
+        cursor: Cursor,
+    ) -> (Timeline, Cursor, Option<String>) {
         let strategy = crate::solver::preset::default_preset().strategy;
         let timeline = Timeline::starting_at(header.puzzle, strategy, &cursor, true);
-        Ok((timeline, cursor, header.solver))
+        (timeline, cursor, header.solver)
     }
 
     /// [`Timeline::new`] with decisions forced by `schedule` (a fork): deterministic like
@@ -136,6 +155,19 @@ impl Timeline {
     /// The number of events, once the search has ended.
     pub fn end(&self) -> Option<u64> {
         self.end
+    }
+
+    /// The writer of an event stream still being written (standard input), while it
+    /// writes: the timeline may grow past its frontier. `None` once it has finished, and
+    /// for a file or the engine.
+    pub fn writer(&self) -> Option<&crate::solver::stream::live::Progress> {
+        self.progress().filter(|p| !p.is_finished())
+    }
+
+    /// The writer of an event stream that was written as the timeline grew (standard
+    /// input), finished or not.
+    pub fn progress(&self) -> Option<&crate::solver::stream::live::Progress> {
+        self.checkpoints[0].progress().map(std::sync::Arc::as_ref)
     }
 
     /// Whether the events come from a stream (a trace) rather than the engine.
@@ -198,7 +230,8 @@ impl Timeline {
         (self.spacing, self.checkpoints.len())
     }
 
-    /// Advances `cursor` by one event, recording it if it is new; `None` at the end.
+    /// Advances `cursor` by one event, recording it if it is new; `None` at the end, or
+    /// at what has arrived so far of a stream still being written ([`Cursor::is_waiting`]).
     #[inline]
     pub fn advance(&mut self, cursor: &mut Cursor) -> Option<Event> {
         let event = cursor.advance();
@@ -207,7 +240,7 @@ impl Timeline {
                 self.observe(cursor, e);
             }
         }
-        if event.is_none() || cursor.is_finished() {
+        if cursor.is_finished() {
             self.end = Some(cursor.step());
             if self.error.is_none() {
                 self.error = cursor.error().cloned();

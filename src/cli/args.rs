@@ -103,7 +103,8 @@ pub struct WatchArgs {
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
     /// Watch an event stream (docs/trace-format.md) instead of a preset: a trace file, or
-    /// `-` for standard input (keys are then read from the terminal).
+    /// `-` for standard input, played as the solver writes it (keys are then read from the
+    /// terminal).
     #[arg(long, value_name = "FILE")]
     pub events: Option<String>,
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).

@@ -1,10 +1,11 @@
 //! `dokuscope watch`: the step-through TUI of one search.
 
-use std::io;
-use std::path::{Path, PathBuf};
+use std::io::{self, IsTerminal};
+use std::path::Path;
 
 use super::args::WatchArgs;
 use super::input;
+use super::spool::Spool;
 use crate::app::Lock;
 use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, Loader, Source};
@@ -37,18 +38,10 @@ pub fn loader(arg: Option<&str>) -> Option<Loader> {
     Some(Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)))
 }
 
-/// A trace spooled from standard input to a temporary file, removed when dropped.
-pub struct Spool(PathBuf);
-
-impl Drop for Spool {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
-/// The lane of the event stream `arg` (a file, or `-`: standard input, spooled to a
-/// temporary file first so that checkpoints can reopen it at an offset), and the spool to
-/// keep while the lane plays.
+/// The lane of the event stream `arg` (a file, or `-`: standard input, copied to a
+/// temporary file as it arrives so that checkpoints can read it again at an offset), and
+/// the spool to keep while the lane plays. Standard input plays live: this returns once
+/// the start object has arrived, and the lane grows as the solver writes.
 ///
 /// # Errors
 /// The stream cannot be read, or its start object is unusable.
@@ -56,14 +49,15 @@ pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
     if arg != "-" {
         return Ok((Lane::from_stream(Path::new(arg))?, None));
     }
-    let path = std::env::temp_dir().join(format!("dokuscope-stdin-{}.jsonl", std::process::id()));
-    let spool = Spool(path);
-    let mut file = std::fs::File::create(&spool.0)?;
-    io::copy(&mut io::stdin().lock(), &mut file)?;
-    let lane = Lane::from_stream(&spool.0).map_err(|mut e| {
-        e.file = "-".into();
-        e
-    })?;
+    if io::stdin().is_terminal() {
+        // Keys come from the terminal too: a solver's events must come through a pipe.
+        anyhow::bail!(
+            "--events -: standard input is the terminal; pipe a solver's events into it (`python3 my_solver.py | dokuscope watch --events -`) or give the trace file's name"
+        );
+    }
+    let spool = Spool::start(io::stdin())
+        .map_err(|e| anyhow::anyhow!("cannot spool standard input to a temporary file: {e}"))?;
+    let lane = Lane::from_file(arg, spool.file().clone(), Some(spool.progress().clone()))?;
     Ok((lane, Some(spool)))
 }
 

@@ -11,6 +11,7 @@ pub mod check;
 pub mod claim;
 pub mod error;
 pub mod json;
+pub mod live;
 pub mod reader;
 
 pub use check::{Board, Checked, Derived};

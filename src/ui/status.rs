@@ -24,7 +24,31 @@ pub fn status_text(app: &App) -> (String, String) {
     }
 }
 
+/// What the status line says of a stream still being written (standard input), or just
+/// ended with its pane not at its end yet: `reading standard input… 412 lines`.
+pub fn stream_note(app: &App) -> Option<String> {
+    let (open, lines) = app.lanes().iter().find_map(|l| {
+        let p = l.timeline().progress()?;
+        let open = !p.is_finished();
+        (open || !l.at_end()).then(|| (open, p.lines()))
+    })?;
+    let unit = if lines == 1 { "line" } else { "lines" };
+    Some(if open {
+        format!("reading standard input… {lines} {unit}")
+    } else {
+        format!("standard input ended: {lines} {unit}")
+    })
+}
+
 fn status_rest(app: &App) -> String {
+    let rest = status_counters(app);
+    match stream_note(app) {
+        Some(note) => format!("{note}  {rest}"),
+        None => rest,
+    }
+}
+
+fn status_counters(app: &App) -> String {
     match app.lanes() {
         [lane] => {
             let c = lane.cursor();
@@ -59,9 +83,20 @@ fn status_rest(app: &App) -> String {
     }
 }
 
-/// The status line.
-pub fn status_line(app: &App, theme: Theme) -> Line<'static> {
-    let (word, rest) = status_text(app);
+/// The status line, `width` columns at most. With a stream's note, whole parts go from the
+/// end until it fits, rather than the last one cut mid-word.
+pub fn status_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
+    let (word, mut rest) = status_text(app);
+    if stream_note(app).is_some() {
+        let room = usize::from(width).saturating_sub(word.chars().count() + 4);
+        let mut parts: Vec<&str> = rest.split("  ").collect();
+        let mut forms = Vec::new();
+        while !parts.is_empty() {
+            forms.push(parts.join("  "));
+            parts.pop();
+        }
+        rest = super::fit::shortest_if_none(forms, room);
+    }
     Line::from(vec![
         Span::styled(format!(" {word} "), theme.phase(&word)),
         Span::raw(format!("  {rest}")),

@@ -1,22 +1,31 @@
 //! Reading a trace as a stream: line by line in bounded memory, each line parsed, checked
-//! against the board and turned into events, or into one located error.
+//! against the board and turned into events, or into one located error. A trace still
+//! being written ([`Stream::open_live`]) has no end until its writer finishes: reading
+//! past what has arrived so far only says "nothing yet" ([`Stream::is_waiting`]).
 
 use std::io::{self, BufRead};
 use std::sync::Arc;
+use std::time::Duration;
 
 use super::MAX_LINE;
 use super::check::{Batch, Board, Checked, Derived};
 use super::claim::{self, Header};
 use super::error::{StreamError, StreamErrorKind};
 use super::json::{self, Fields};
+use super::live::Progress;
 use crate::solver::stats::Stats;
 
-/// One line read: its bytes (end of line stripped), or a line too long to read.
+/// One line read: its bytes (end of line stripped), or a line too long to read, or the
+/// end, or (a stream still being written) no whole line yet.
 enum Line {
     Text,
     TooLong,
     End,
+    Pending,
 }
+
+/// How long [`Stream::open_live`] waits between looks at its writer.
+const START_WAIT: Duration = Duration::from_millis(200);
 
 /// A trace being read: the start object, then checked events one at a time.
 ///
@@ -39,6 +48,10 @@ pub struct Stream<R> {
     taken: usize,
     /// No more lines (the end, or an error nothing can follow).
     done: bool,
+    /// The writer of a stream still being written; `None` for a finished file.
+    live: Option<Arc<Progress>>,
+    /// The last read found no whole line yet, the writer still running.
+    waiting: bool,
 }
 
 impl<R> Stream<R> {
@@ -56,6 +69,8 @@ impl<R> Stream<R> {
             fields: self.fields,
             taken: self.taken,
             done: self.done,
+            live: self.live.clone(),
+            waiting: self.waiting,
         }
     }
 
@@ -73,6 +88,8 @@ impl<R> Stream<R> {
             fields: self.fields,
             taken: self.taken,
             done: self.done,
+            live: self.live,
+            waiting: self.waiting,
         }
     }
 
@@ -106,6 +123,17 @@ impl<R> Stream<R> {
         self.done && self.batch.error().is_none() && self.taken >= self.batch.events().len()
     }
 
+    /// The writer of a stream still being written (`None` for a finished file).
+    pub fn progress(&self) -> Option<&Arc<Progress>> {
+        self.live.as_ref()
+    }
+
+    /// Whether the last read found no further event yet, only because the writer has not
+    /// written it yet: more may come.
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+
     /// Lines read so far.
     pub fn line(&self) -> u64 {
         self.line
@@ -130,6 +158,26 @@ impl<R: BufRead> Stream<R> {
     /// Reads up to and including the start object (blank lines before it are skipped).
     /// An error here is fatal: there is no board to check anything against.
     pub fn open(source: &str, reader: R) -> Result<Stream<R>, StreamError> {
+        Stream::open_with(source, reader, None)
+    }
+
+    /// [`Stream::open`] on a stream still being written, `reader` reading only what
+    /// `progress` makes readable (a [`Tail`](super::live::Tail)): waits for the start
+    /// object (or the writer's end). From then on, reading past what has arrived is not
+    /// the end while the writer runs ([`Stream::is_waiting`]).
+    pub fn open_live(
+        source: &str,
+        reader: R,
+        progress: Arc<Progress>,
+    ) -> Result<Stream<R>, StreamError> {
+        Stream::open_with(source, reader, Some(progress))
+    }
+
+    fn open_with(
+        source: &str,
+        reader: R,
+        live: Option<Arc<Progress>>,
+    ) -> Result<Stream<R>, StreamError> {
         let mut stream = Stream {
             source: source.into(),
             reader,
@@ -148,9 +196,16 @@ impl<R: BufRead> Stream<R> {
             fields: Fields::default(),
             taken: 0,
             done: false,
+            live,
+            waiting: false,
         };
         loop {
             match stream.read_line() {
+                Ok(Line::Pending) => {
+                    if let Some(p) = &stream.live {
+                        p.wait(stream.offset, START_WAIT);
+                    }
+                }
                 Err(kind) => return Err(stream.error(None, kind)),
                 Ok(Line::End) => {
                     let kind = StreamErrorKind::Start(if stream.line == 0 {
@@ -179,12 +234,31 @@ impl<R: BufRead> Stream<R> {
     fn read_line(&mut self) -> Result<Line, StreamErrorKind> {
         self.bytes.clear();
         let limit = MAX_LINE as u64 + 1;
-        let n = io::Read::take(&mut self.reader, limit)
-            .read_until(b'\n', &mut self.bytes)
-            .map_err(|e| StreamErrorKind::Io(e.to_string()))?;
-        if n == 0 {
-            return Ok(Line::End);
-        }
+        let mut looked = false;
+        let n = loop {
+            let n = io::Read::take(&mut self.reader, limit)
+                .read_until(b'\n', &mut self.bytes)
+                .map_err(|e| StreamErrorKind::Io(e.to_string()))?;
+            if n > 0 {
+                break n;
+            }
+            let Some(p) = &self.live else {
+                return Ok(Line::End);
+            };
+            if !p.is_finished() {
+                return Ok(Line::Pending);
+            }
+            // Finished: what is readable now is final. The writer may have finished
+            // between the read and the look at it, leaving bytes to read still (read them
+            // once more; a file shorter than its writer said is its end).
+            if looked || p.readable() <= self.offset {
+                return match p.error() {
+                    Some(e) => Err(StreamErrorKind::Io(e)),
+                    None => Ok(Line::End),
+                };
+            }
+            looked = true;
+        };
         self.line += 1;
         self.offset += n as u64;
         if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
@@ -202,8 +276,10 @@ impl<R: BufRead> Stream<R> {
         Ok(Line::Text)
     }
 
-    /// The next event or error; `None` at the end. After an error the stream goes on
-    /// from the line's own claim where it can (an I/O error ends it).
+    /// The next event or error; `None` at the end, or (a stream still being written,
+    /// [`Stream::is_waiting`]) when no further whole line has arrived yet: ask again later.
+    /// After an error the stream goes on from the line's own claim where it can (an I/O
+    /// error ends it).
     pub fn next_event(&mut self) -> Option<Result<Checked, StreamError>> {
         loop {
             if let Some(&(at, _)) = self.batch.error() {
@@ -221,7 +297,10 @@ impl<R: BufRead> Stream<R> {
             }
             self.batch.clear();
             self.taken = 0;
-            match self.read_line() {
+            let line = self.read_line();
+            self.waiting = matches!(line, Ok(Line::Pending));
+            match line {
+                Ok(Line::Pending) => return None,
                 Err(kind) => {
                     self.done = true;
                     return Some(Err(self.error(None, kind)));
