@@ -14,6 +14,7 @@ mod inspect;
 pub mod keymap;
 pub mod lane;
 mod lockstep;
+mod phase;
 pub mod race;
 pub mod timeline;
 pub mod trace;
@@ -26,6 +27,7 @@ pub use action::Action;
 pub use goal::Goal;
 pub use inspect::Inspect;
 pub use lane::Lane;
+pub use phase::Phase;
 
 use self::keymap::Mode;
 use self::race::Divergence;
@@ -80,40 +82,6 @@ pub struct Source {
 
 /// Loads puzzle number `index` (from 1) of the file the session started on.
 pub type Loader = Box<dyn FnMut(usize) -> anyhow::Result<Entry>>;
-
-/// What the status line says the app is doing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// Stopped mid-search.
-    Paused,
-    /// Playing or running to a goal.
-    Running,
-    /// One pane, at its solution.
-    Solved,
-    /// One pane, at the end of a search without solution.
-    Exhausted,
-    /// Several panes, all at their ends.
-    Finished,
-    /// One pane, an event stream stopped at a bad event.
-    Stopped,
-    /// Stopped at a breakpoint.
-    Break,
-}
-
-impl Phase {
-    /// The status line's word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Phase::Paused => "PAUSED",
-            Phase::Running => "RUNNING",
-            Phase::Solved => "SOLVED",
-            Phase::Exhausted => "EXHAUSTED",
-            Phase::Finished => "FINISHED",
-            Phase::Stopped => "STOPPED",
-            Phase::Break => "BREAK",
-        }
-    }
-}
 
 /// The whole app state.
 pub struct App {
@@ -311,24 +279,6 @@ impl App {
             && (self.lock != Lock::Time || self.lanes.iter().all(|l| l.at_end() || l.is_waiting()))
     }
 
-    /// The status line's first word.
-    pub fn phase(&self) -> Phase {
-        if self.running() {
-            Phase::Running
-        } else if self.hit().is_some() {
-            Phase::Break
-        } else if self.all_finished() {
-            match self.lanes.as_slice() {
-                [one] if one.timeline().error().is_some() => Phase::Stopped,
-                [one] if one.cursor().solved() => Phase::Solved,
-                [_] => Phase::Exhausted,
-                _ => Phase::Finished,
-            }
-        } else {
-            Phase::Paused
-        }
-    }
-
     /// The step the status line shows: the furthest pane's.
     pub fn step(&self) -> u64 {
         self.lanes.iter().map(Lane::step).max().unwrap_or(0)
@@ -460,7 +410,7 @@ impl App {
             }
             Action::CyclePreset => self.cycle_preset(),
             Action::NextPuzzle => self.next_puzzle(),
-            Action::Restart => self.restart_with(self.source.clone(), &self.presets()),
+            Action::Restart => self.restart(),
             Action::AddPane => self.add_pane(),
             Action::Divergence => self.jump_to_divergence(),
             Action::ToggleTree

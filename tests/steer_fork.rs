@@ -116,3 +116,41 @@ fn an_illegal_digit_or_an_assigned_cell_is_refused_and_nothing_changes() {
     app.update(Action::Back);
     assert!(app.fork_picker().is_none() && !app.should_quit());
 }
+
+#[test]
+fn a_restart_keeps_the_fork_and_its_decision() {
+    let mut app = watch("mrv");
+    to_a_select(&mut app);
+    let Some(Event::Select { cell, domain, .. }) = app.lanes()[0].cursor().last().map(|l| l.event)
+    else {
+        unreachable!("on a select")
+    };
+    app.update(Action::Fork);
+    let digit = domain.iter().last().expect("a candidate");
+    app.update(Action::Type(char::from(b'0' + digit.get())));
+    assert_eq!(app.lanes().len(), 2);
+    let name = app.lanes()[1].name().to_string();
+
+    // Before the fix, a restart made both panes afresh from their presets: the fork was
+    // lost.
+    app.update(Action::Restart);
+    assert_eq!(app.lanes().len(), 2, "the fork stays");
+    assert_eq!(app.lanes()[1].name(), name);
+    assert!(app.lanes().iter().all(|l| l.step() == 0));
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    assert!(app.all_finished());
+    // The fork still makes the user's decision on that cell.
+    let mut timeline = app.lanes()[1].timeline().clone();
+    let mut cursor = timeline.cursor_at(0);
+    let mut users = 0;
+    while let Some(event) = timeline.advance(&mut cursor) {
+        users += usize::from(
+            matches!(event, Event::Assign { cell: c, digit: d, cause: AssignCause::UserDecision, .. } if c == cell && d == digit),
+        );
+    }
+    assert_eq!(
+        users, 1,
+        "the user's decision is in the fork's events, once"
+    );
+}

@@ -9,7 +9,7 @@ mod common;
 
 use common::{bundled, draw};
 use dokuscope::app::fork::MANUAL_PRESET;
-use dokuscope::app::{Action, App, Lock};
+use dokuscope::app::{Action, App, Lock, Phase};
 use dokuscope::solver::{AssignCause, Event, preset};
 
 fn you() -> App {
@@ -53,6 +53,11 @@ fn the_manual_pane_waits_for_a_pick_and_forces_it() {
     let step = app.step();
     app.on_tick(app.now(), None);
     assert_eq!(app.step(), step, "the pane waits");
+    assert_eq!(
+        app.phase(),
+        Phase::Choose,
+        "the status says so, not RUNNING"
+    );
     let (mrv, _) = app.mrv_would_pick(0).expect("an open cell");
     let picker = app.fork_picker().expect("open");
     assert_eq!(picker.cell, mrv, "the cursor starts on MRV's pick");

@@ -162,3 +162,62 @@ fn compare_refuses_a_stream_of_another_puzzle() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("need a terminal"), "{stderr}");
 }
+
+/// Runs every pane to its solution or its end (`s`).
+fn run_to_end(app: &mut App) {
+    app.update(Action::RunToEnd);
+    for _ in 0..100_000 {
+        if !app.running() {
+            return;
+        }
+        app.on_tick(app.now(), None);
+    }
+    unreachable!("the run ends");
+}
+
+#[test]
+fn a_restart_replays_the_stream_itself_and_the_preset_keys_leave_it_alone() {
+    let file = trace_file("restart", usize::MAX, "");
+    let source = Source {
+        location: "run.jsonl".into(),
+        index: 1,
+        puzzle: HARD.parse().expect("a puzzle"),
+    };
+    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let mut app = App::with_lanes(source, vec![lane], Lock::Events);
+    run_to_end(&mut app);
+    let end = app.lanes()[0].step();
+    let nodes = app.lanes()[0].cursor().stats().nodes;
+    assert!(app.lanes()[0].cursor().solved() && nodes > 10, "{nodes}");
+
+    // Before the fix, a restart made a `fast` search of the stream's puzzle in its place.
+    app.update(Action::Restart);
+    let lane = &app.lanes()[0];
+    assert!(lane.timeline().is_stream(), "still the stream");
+    assert_eq!((lane.name(), lane.step()), ("student.py", 0));
+    run_to_end(&mut app);
+    assert_eq!(
+        app.lanes()[0].step(),
+        end,
+        "the same stream, to its same end"
+    );
+    assert_eq!(app.lanes()[0].cursor().stats().nodes, nodes);
+
+    // P and o refuse with a sentence; the stream stays where it is.
+    for action in [Action::CyclePreset, Action::NextPuzzle] {
+        app.update(action);
+        assert!(app.lanes()[0].timeline().is_stream());
+        assert_eq!(app.lanes()[0].step(), end, "{action:?}");
+        assert!(
+            app.message().is_some_and(|m| m.contains("its own")),
+            "{:?}",
+            app.message()
+        );
+    }
+
+    // A pane added races the stream, which stays the first pane.
+    app.update(Action::AddPane);
+    assert_eq!(app.lanes().len(), 2);
+    assert!(app.lanes()[0].timeline().is_stream());
+    assert!(!app.lanes()[1].timeline().is_stream());
+}

@@ -6,6 +6,14 @@ use crate::app::Lock;
 use crate::solver::preset::PRESETS;
 use crate::solver::{Event, Strategy};
 
+/// What a restart makes a pane from.
+pub(super) enum Remake {
+    /// A fresh search of the preset (name, strategy).
+    Preset(String, Strategy),
+    /// The pane at this index as it is, back at step 0.
+    Keep(usize),
+}
+
 /// Events the divergence finder may run ahead of the panes when asked to jump.
 const DIVERGENCE_SEARCH: u64 = 50_000_000;
 
@@ -36,55 +44,115 @@ impl App {
         }
     }
 
-    /// The first pane moves to the next preset of the registry, on the same puzzle.
+    /// The first pane moves to the next preset of the registry, on the same puzzle; the
+    /// other panes restart as [`App::restart`] restarts them.
     pub(super) fn cycle_preset(&mut self) {
+        if self.lanes.first().is_some_and(Lane::kept_on_restart) {
+            self.message = Some(
+                "pane A plays its own solver (an event stream or a fork): P changes a preset's pane"
+                    .into(),
+            );
+            return;
+        }
         let next = self
             .lanes
             .first()
             .and_then(|l| PRESETS.iter().position(|p| p.name == l.name()))
             .map_or(0, |i| (i + 1) % PRESETS.len());
-        let mut presets = self.presets();
-        if let Some(first) = presets.first_mut() {
-            *first = (PRESETS[next].name.to_string(), PRESETS[next].strategy);
+        let mut remakes = self.remakes();
+        if let Some(first) = remakes.first_mut() {
+            *first = Remake::Preset(PRESETS[next].name.to_string(), PRESETS[next].strategy);
         }
-        self.restart_with(self.source.clone(), &presets);
+        self.restart_with(self.source.clone(), &remakes);
     }
 
-    pub(super) fn presets(&self) -> Vec<(String, Strategy)> {
+    /// Every pane back at step 0: a preset's made afresh (a manual pane forgets its picks),
+    /// an event stream's and a fork's kept as they are, since neither can be made again
+    /// from a preset.
+    pub(super) fn restart(&mut self) {
+        self.restart_with(self.source.clone(), &self.remakes());
+    }
+
+    /// What a restart makes each pane from.
+    fn remakes(&self) -> Vec<Remake> {
         self.lanes
             .iter()
-            .map(|l| (l.name().to_string(), l.timeline().strategy()))
+            .enumerate()
+            .map(|(i, l)| {
+                if l.kept_on_restart() {
+                    Remake::Keep(i)
+                } else {
+                    Remake::Preset(l.name().to_string(), l.timeline().strategy())
+                }
+            })
             .collect()
     }
 
-    pub(super) fn restart_with(&mut self, source: Source, presets: &[(String, Strategy)]) {
-        let location = source.location.clone();
-        match App::new(source, presets, self.lock) {
-            Ok(fresh) => {
-                self.lanes = fresh.lanes;
-                self.source = fresh.source;
-                self.credits = fresh.credits;
-                self.position = 0;
-                self.playing = false;
-                self.goal = None;
-                self.inspect = None;
-                self.tree.reset();
-                self.steer.hit = None;
-                self.steer.hit_steps = vec![Vec::new(); self.lanes.len()];
-                self.steer.breakpoints.rebind(self.source.puzzle.geometry());
-                self.steer.fork = None;
-                self.steer.dismissed = None;
-                self.make_manual();
-                self.start_divergence();
-                for lane in &mut self.lanes {
-                    lane.refresh(self.now, true);
+    /// Makes the panes afresh on `source`, as `remakes` says, all at step 0. Nothing
+    /// changes if a preset's pane cannot be made (the givens clash).
+    pub(super) fn restart_with(&mut self, source: Source, remakes: &[Remake]) {
+        let made: Result<Vec<Option<Lane>>, _> = remakes
+            .iter()
+            .map(|r| match r {
+                Remake::Preset(name, strategy) => {
+                    Lane::new(name, &source.puzzle, *strategy).map(Some)
                 }
+                Remake::Keep(_) => Ok(None),
+            })
+            .collect();
+        let made = match made {
+            Ok(made) => made,
+            Err(conflict) => {
+                self.message = Some(format!("{}: {conflict}", source.location));
+                return;
             }
-            Err(conflict) => self.message = Some(format!("{location}: {conflict}")),
+        };
+        let mut old: Vec<Option<Lane>> = std::mem::take(&mut self.lanes)
+            .into_iter()
+            .map(Some)
+            .collect();
+        let lanes: Vec<Lane> = remakes
+            .iter()
+            .zip(made)
+            .filter_map(|(r, lane)| match r {
+                Remake::Preset(..) => lane,
+                Remake::Keep(i) => old.get_mut(*i).and_then(Option::take).map(|mut lane| {
+                    lane.seek(0);
+                    lane
+                }),
+            })
+            .collect();
+        let fresh = App::with_lanes(source, lanes, self.lock);
+        self.lanes = fresh.lanes;
+        self.source = fresh.source;
+        self.credits = fresh.credits;
+        self.position = 0;
+        self.playing = false;
+        self.goal = None;
+        self.inspect = None;
+        self.tree.reset();
+        self.steer.hit = None;
+        self.steer.hit_steps = vec![Vec::new(); self.lanes.len()];
+        self.steer.breakpoints.rebind(self.source.puzzle.geometry());
+        self.steer.fork = None;
+        self.steer.dismissed = None;
+        self.make_manual();
+        self.start_divergence();
+        for lane in &mut self.lanes {
+            lane.refresh(self.now, true);
         }
     }
 
+    /// Every pane on the next puzzle of the file, made afresh from its preset; forks are
+    /// dropped (their decisions were this puzzle's), and a stream's puzzle is its own.
     pub(super) fn next_puzzle(&mut self) {
+        if self.lanes.iter().any(|l| l.timeline().is_stream()) {
+            self.message = Some(
+                "an event stream plays its own puzzle: o opens the next one only without --events"
+                    .into(),
+            );
+            return;
+        }
         let Some(loader) = &mut self.loader else {
             self.message = Some("this puzzle came alone: no other puzzle to open".into());
             return;
@@ -102,7 +170,13 @@ impl App {
                     index,
                     puzzle: entry.puzzle,
                 };
-                self.restart_with(source, &self.presets());
+                let remakes: Vec<Remake> = self
+                    .lanes
+                    .iter()
+                    .filter(|l| !l.kept_on_restart())
+                    .map(|l| Remake::Preset(l.name().to_string(), l.timeline().strategy()))
+                    .collect();
+                self.restart_with(source, &remakes);
             }
             Err(err) => self.message = Some(format!("{err:#}")),
         }
@@ -125,10 +199,10 @@ impl App {
         else {
             return;
         };
-        let mut presets = self.presets();
-        presets.push((preset.name.to_string(), preset.strategy));
+        let mut remakes = self.remakes();
+        remakes.push(Remake::Preset(preset.name.to_string(), preset.strategy));
         let position = self.position;
-        self.restart_with(self.source.clone(), &presets);
+        self.restart_with(self.source.clone(), &remakes);
         self.go_to(position);
     }
 

@@ -144,6 +144,14 @@ impl Lane {
         Ok(lane)
     }
 
+    /// Whether a restart keeps this lane (back at step 0) rather than making it afresh from
+    /// its preset: an event stream's (its solver is its own) or a fork's (its forced
+    /// decisions are what it is).
+    pub fn kept_on_restart(&self) -> bool {
+        self.timeline.is_stream()
+            || (!self.manual && self.cursor.search().is_some_and(|s| s.schedule().is_some()))
+    }
+
     /// Whether the viewer chooses this lane's cells.
     pub fn is_manual(&self) -> bool {
         self.manual

@@ -183,13 +183,13 @@ impl Theme {
         }
     }
 
-    /// Status words: running, paused, solved, exhausted.
+    /// Status words: running, paused, solved, exhausted, ...
     pub fn phase(self, word: &str) -> Style {
         let color = match word {
             "RUNNING" => Color::Yellow,
             "SOLVED" | "FINISHED" => Color::LightGreen,
             "EXHAUSTED" | "STOPPED" => Color::LightRed,
-            "BREAK" => Color::LightMagenta,
+            "BREAK" | "CHOOSE" => Color::LightMagenta,
             _ => Color::LightBlue,
         };
         self.fg(color)
