@@ -4,18 +4,21 @@
 //! and a race against a preset follow the stream as it grows, and step back exactly.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
+#[path = "common/trace_lines.rs"]
+mod trace_lines;
+use trace_lines::trace_lines;
+
 use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use dokuscope::app::{Action, App, Lane, Lock, Phase, Source};
-use dokuscope::cli::trace::write_event;
+use dokuscope::solver::Event;
 use dokuscope::solver::preset::find;
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::live::{Progress, Tail};
 use dokuscope::solver::stream::{Stream, StreamErrorKind};
-use dokuscope::solver::{Event, Puzzle, Replay, Search};
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -25,33 +28,18 @@ const HARD: &str =
 
 /// The `mrv` trace of `HARD` to its first solution: the start line, then one line an event.
 fn trace() -> Vec<String> {
-    let puzzle: Puzzle = HARD.parse().expect("a puzzle");
-    let strategy = find("mrv").expect("a preset").strategy;
     let limits = Limits {
         solutions: 1,
         nodes: None,
         deadline: None,
     };
-    let search = Search::with_limits(&puzzle, strategy, limits).expect("no clash");
-    let mut replay = Replay::new(&puzzle);
-    let mut lines = vec![format!(
-        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"slow.py\"}}\n"
-    )];
-    for (step, event) in search.enumerate() {
-        replay.apply(&event);
-        let mut out = Vec::new();
-        write_event(
-            &mut out,
-            puzzle.geometry(),
-            strategy.order,
-            step + 1,
-            &event,
-            &replay,
-        )
-        .expect("written");
-        lines.push(String::from_utf8(out).expect("UTF-8"));
-    }
-    lines
+    let start = format!(
+        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"slow.py\"}}"
+    );
+    trace_lines(HARD, "mrv", limits, usize::MAX, &start)
+        .into_iter()
+        .map(|line| line + "\n")
+        .collect()
 }
 
 /// A spool written by the test itself, piece by piece, publishing what a copier would.

@@ -2,10 +2,12 @@
 //! and real traces cut, flipped and shuffled.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
-use dokuscope::cli::trace::write_event;
-use dokuscope::solver::preset::find;
+#[path = "common/trace_lines.rs"]
+mod trace_lines;
+use trace_lines::trace_lines;
+
+use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::Stream;
-use dokuscope::solver::{Puzzle, Replay, Search};
 use proptest::prelude::*;
 use serde_json::{Map, Number, Value};
 
@@ -15,31 +17,7 @@ const START: &str = r#"{"type":"start","version":1,"puzzle":"4.....8.5.3........
 
 /// The first `n` lines of the engine's own trace of `PUZZLE` with the `mrv` preset.
 fn real_trace(n: usize) -> Vec<String> {
-    let puzzle: Puzzle = PUZZLE.parse().expect("a puzzle");
-    let strategy = find("mrv").expect("a preset").strategy;
-    let search = Search::new(&puzzle, strategy).expect("no clash");
-    let mut replay = Replay::new(&puzzle);
-    let mut lines = vec![START.to_string()];
-    for (step, event) in search.take(n).enumerate() {
-        replay.apply(&event);
-        let mut out = Vec::new();
-        write_event(
-            &mut out,
-            puzzle.geometry(),
-            strategy.order,
-            step + 1,
-            &event,
-            &replay,
-        )
-        .expect("written");
-        lines.push(
-            String::from_utf8(out)
-                .expect("UTF-8")
-                .trim_end()
-                .to_string(),
-        );
-    }
-    lines
+    trace_lines(PUZZLE, "mrv", Limits::default(), n, START)
 }
 
 /// Reads `text` to its end, going on after errors; checks that it ends, and that every

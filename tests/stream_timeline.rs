@@ -3,14 +3,17 @@
 //! shows the same board and counters; a bad line ends the timeline just before it.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
+#[path = "common/trace_lines.rs"]
+mod trace_lines;
+use trace_lines::trace_lines;
+
 use std::path::PathBuf;
 
 use dokuscope::app::cursor::Cursor;
 use dokuscope::app::timeline::Timeline;
-use dokuscope::cli::trace::write_event;
 use dokuscope::solver::preset::find;
 use dokuscope::solver::search::Limits;
-use dokuscope::solver::{Event, Puzzle, Replay, Search};
+use dokuscope::solver::{Event, Puzzle};
 
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -26,37 +29,13 @@ impl Drop for TempFile {
 
 /// The engine's trace of `preset` on `HARD` to the first solution, in a temporary file.
 fn trace_file(preset: &str, name: &str, edit: impl Fn(&mut Vec<String>)) -> TempFile {
-    let puzzle: Puzzle = HARD.parse().expect("a puzzle");
-    let strategy = find(preset).expect("a preset").strategy;
     let limits = Limits {
         solutions: 1,
         nodes: None,
         deadline: None,
     };
-    let search = Search::with_limits(&puzzle, strategy, limits).expect("no clash");
-    let mut replay = Replay::new(&puzzle);
-    let mut lines = vec![format!(
-        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\"}}"
-    )];
-    for (step, event) in search.enumerate() {
-        replay.apply(&event);
-        let mut out = Vec::new();
-        write_event(
-            &mut out,
-            puzzle.geometry(),
-            strategy.order,
-            step + 1,
-            &event,
-            &replay,
-        )
-        .expect("written");
-        lines.push(
-            String::from_utf8(out)
-                .expect("UTF-8")
-                .trim_end()
-                .to_string(),
-        );
-    }
+    let start = format!("{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\"}}");
+    let mut lines = trace_lines(HARD, preset, limits, usize::MAX, &start);
     edit(&mut lines);
     let path = std::env::temp_dir().join(format!(
         "dokuscope-stream-timeline-{}-{name}.jsonl",

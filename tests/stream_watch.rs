@@ -5,12 +5,14 @@
 #[path = "common/tmux.rs"]
 mod tmux;
 
+#[path = "common/trace_lines.rs"]
+mod trace_lines;
+use trace_lines::trace_lines;
+
 use std::path::PathBuf;
 
 use dokuscope::app::{Action, App, Lane, Lock, Source};
-use dokuscope::cli::trace::write_event;
-use dokuscope::solver::preset::find;
-use dokuscope::solver::{Puzzle, Replay, Search};
+use dokuscope::solver::search::Limits;
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -31,27 +33,11 @@ impl Drop for TempFile {
 
 /// The `mrv` trace of `HARD`, cut after `keep` events and followed by `tail`.
 fn trace_file(name: &str, keep: usize, tail: &str) -> TempFile {
-    let puzzle: Puzzle = HARD.parse().expect("a puzzle");
-    let strategy = find("mrv").expect("a preset").strategy;
-    let search = Search::new(&puzzle, strategy).expect("no clash");
-    let mut replay = Replay::new(&puzzle);
-    let mut text = format!(
-        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"student.py\"}}\n"
-    )
-    .into_bytes();
-    for (step, event) in search.take(keep).enumerate() {
-        replay.apply(&event);
-        write_event(
-            &mut text,
-            puzzle.geometry(),
-            strategy.order,
-            step + 1,
-            &event,
-            &replay,
-        )
-        .expect("written");
-    }
-    text.extend_from_slice(tail.as_bytes());
+    let start = format!(
+        "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"student.py\"}}"
+    );
+    let mut text = trace_lines(HARD, "mrv", Limits::default(), keep, &start).join("\n") + "\n";
+    text.push_str(tail);
     let path = std::env::temp_dir().join(format!(
         "dokuscope-stream-watch-{}-{name}.jsonl",
         std::process::id()
