@@ -151,7 +151,7 @@ fn ctrl_c_quits_at_once_while_the_solver_still_writes() {
 
 #[test]
 fn standard_input_that_ends_before_a_start_line_is_a_located_error() {
-    let run = |input: &[u8]| {
+    let run = |input: &[u8], delay: std::time::Duration| {
         let mut child = std::process::Command::new(BIN)
             .args(["watch", "--events", "-"])
             .stdin(std::process::Stdio::piped())
@@ -160,6 +160,7 @@ fn standard_input_that_ends_before_a_start_line_is_a_located_error() {
             .spawn()
             .expect("the binary runs");
         let mut stdin = child.stdin.take().expect("a pipe");
+        std::thread::sleep(delay);
         std::io::Write::write_all(&mut stdin, input).expect("written");
         drop(stdin);
         let out = child.wait_with_output().expect("it exits");
@@ -168,13 +169,25 @@ fn standard_input_that_ends_before_a_start_line_is_a_located_error() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let (code, stderr) = run(b"");
+    let now = std::time::Duration::ZERO;
+    let (code, stderr) = run(b"", now);
     assert_eq!(code, Some(2));
     assert!(
         stderr.contains("-:1: the stream is empty: it has no start object"),
         "{stderr}"
     );
-    let (code, stderr) = run(b"\n{\"type\":\"start\",\"version\":1,\"puzzle\":\"4..\"");
+    assert!(!stderr.contains("waiting"), "no wait to speak of: {stderr}");
+    let (code, stderr) = run(
+        b"\n{\"type\":\"start\",\"version\":1,\"puzzle\":\"4..\"",
+        now,
+    );
     assert_eq!(code, Some(2));
     assert!(stderr.contains("-:2:"), "{stderr}");
+    // A solver that is slow to write its first line: the wait is said, not a blank screen.
+    let (code, stderr) = run(b"", std::time::Duration::from_millis(1500));
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("waiting for the solver's start line on standard input"),
+        "{stderr}"
+    );
 }

@@ -38,6 +38,9 @@ pub fn loader(arg: Option<&str>) -> Option<Loader> {
     Some(Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)))
 }
 
+/// How long standard input may take to bring its first line before the wait is said.
+const START_PATIENCE: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// The lane of the event stream `arg` (a file, or `-`: standard input, copied to a
 /// temporary file as it arrives so that checkpoints can read it again at an offset), and
 /// the spool to keep while the lane plays. Standard input plays live: this returns once
@@ -57,6 +60,15 @@ pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
     }
     let spool = Spool::start(io::stdin())
         .map_err(|e| anyhow::anyhow!("cannot spool standard input to a temporary file: {e}"))?;
+    // A solver that computes before it writes would leave a blank terminal: say what the
+    // view waits for when its start line is slow to come.
+    let progress = spool.progress();
+    progress.wait(0, START_PATIENCE);
+    if progress.lines() == 0 && !progress.is_finished() {
+        eprintln!(
+            "dokuscope: waiting for the solver's start line on standard input (Ctrl-C stops)"
+        );
+    }
     let lane = Lane::from_file(arg, spool.file().clone(), Some(spool.progress().clone()))?;
     Ok((lane, Some(spool)))
 }
