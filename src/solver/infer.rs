@@ -22,6 +22,13 @@ impl Engine {
         // and `Engine::backtrack` clears them with the rest of the bookkeeping.
         loop {
             self.drain(sink)?;
+            if self.state.grid().open_count() == 0 {
+                // A full grid leaves the unit rules nothing: every unit holds every digit
+                // (forward checking let no two peers share one), so no noted pair is a
+                // hidden single or a wipeout, and no open cell has a candidate to prune.
+                // Skipping them changes no event; they would only read the notes.
+                return Ok(());
+            }
             if inference.hidden_singles {
                 if self.hidden_singles(sink)? {
                     continue;

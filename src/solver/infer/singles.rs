@@ -38,6 +38,10 @@ impl Engine {
             self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
             changed = true;
             self.drain(sink)?;
+            if self.state.grid().open_count() == 0 {
+                // The grid is full: the notes left hold nothing (see `Engine::propagate`).
+                break;
+            }
         }
         Ok(changed)
     }
