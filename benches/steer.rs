@@ -7,9 +7,8 @@
 mod common;
 
 use std::hint::black_box;
-use std::sync::OnceLock;
 
-use common::{strategy, top95};
+use common::{long_lane, strategy, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::breakpoints::Breakpoints;
@@ -108,18 +107,6 @@ fn fast_forward_with_breakpoints(bencher: divan::Bencher, breakpoints: usize) {
             assert_ne!(app.phase(), Phase::Break, "no breakpoint hits");
             app
         });
-}
-
-/// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.
-fn long_lane() -> Option<&'static Lane> {
-    static LANE: OnceLock<Option<Lane>> = OnceLock::new();
-    LANE.get_or_init(|| {
-        let puzzle = top95(11)?;
-        let mut lane = Lane::new("bt", &puzzle, strategy("bt")).ok()?;
-        while lane.advance().is_some() {}
-        Some(lane)
-    })
-    .as_ref()
 }
 
 /// Reverse continue from the end of the 12.1M-event search with the ten breakpoints and

@@ -10,10 +10,9 @@
 mod common;
 
 use std::hint::black_box;
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use common::{resident_kib, strategy, top95};
+use common::{long_lane, resident_kib, strategy, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::Lock;
@@ -43,18 +42,6 @@ fn app(presets: &[&str], lock: Lock) -> App {
         .map(|n| (n.to_string(), strategy(n)))
         .collect();
     App::new(bundled(), &presets, lock).expect("valid")
-}
-
-/// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.
-fn long_lane() -> Option<&'static Lane> {
-    static LANE: OnceLock<Option<Lane>> = OnceLock::new();
-    LANE.get_or_init(|| {
-        let puzzle = top95(11)?;
-        let mut lane = Lane::new("bt", &puzzle, strategy("bt")).ok()?;
-        while lane.advance().is_some() {}
-        Some(lane)
-    })
-    .as_ref()
 }
 
 fn report_long_timeline() {

@@ -1,10 +1,12 @@
 //! What the TUI, tree and steering benchmarks share: puzzles from ../shared/puzzles, presets
-//! by name, and the process's resident memory.
+//! by name, the long search they run on, and the process's resident memory.
 
 #![allow(dead_code, reason = "each benchmark uses some of these helpers")]
 
 use std::io::BufRead;
+use std::sync::OnceLock;
 
+use dokuscope::app::Lane;
 use dokuscope::solver::{Puzzle, Strategy, preset};
 
 /// Puzzle `line` (from 1) of ../shared/puzzles/top95.txt, or `None` (with a notice) when
@@ -38,4 +40,16 @@ pub fn resident_kib() -> u64 {
                 .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
         })
         .unwrap_or(0)
+}
+
+/// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.
+pub fn long_lane() -> Option<&'static Lane> {
+    static LANE: OnceLock<Option<Lane>> = OnceLock::new();
+    LANE.get_or_init(|| {
+        let puzzle = top95(11)?;
+        let mut lane = Lane::new("bt", &puzzle, strategy("bt")).ok()?;
+        while lane.advance().is_some() {}
+        Some(lane)
+    })
+    .as_ref()
 }
