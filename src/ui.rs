@@ -80,14 +80,12 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     );
                 }
             }
-            if let Some(line) = Some(status::status_line(app, theme, area.width)) {
-                buf.set_line(
-                    area.x,
-                    area.y + area.height.saturating_sub(1),
-                    &line,
-                    area.width,
-                );
-            }
+            buf.set_line(
+                area.x,
+                area.y + area.height.saturating_sub(1),
+                &status::status_line(app, theme, area.width),
+                area.width,
+            );
         }
         Screen::Fits {
             panes,

@@ -170,11 +170,11 @@ impl App {
                     index,
                     puzzle: entry.puzzle,
                 };
+                // No stream is here (refused above): what a restart keeps are forks.
                 let remakes: Vec<Remake> = self
-                    .lanes
-                    .iter()
-                    .filter(|l| !l.kept_on_restart())
-                    .map(|l| Remake::Preset(l.name().to_string(), l.timeline().strategy()))
+                    .remakes()
+                    .into_iter()
+                    .filter(|r| matches!(r, Remake::Preset(..)))
                     .collect();
                 self.restart_with(source, &remakes);
             }

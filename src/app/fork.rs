@@ -33,7 +33,7 @@ impl App {
     /// `f`, the cursor keys, a click, a digit.
     pub(super) fn edit_fork(&mut self, action: Action) {
         match action {
-            Action::Fork if self.lanes.iter().any(Lane::waiting) => {
+            Action::Fork if self.lanes.iter().any(Lane::awaits_pick) => {
                 self.steer.dismissed = None;
                 self.open_manual_picker();
             }
@@ -217,7 +217,7 @@ impl App {
         if self.steer.fork.is_some() || self.steer.command.is_some() {
             return;
         }
-        let Some((i, lane)) = self.lanes.iter().enumerate().find(|(_, l)| l.waiting()) else {
+        let Some((i, lane)) = self.lanes.iter().enumerate().find(|(_, l)| l.awaits_pick()) else {
             return;
         };
         if self.steer.dismissed == Some((i, lane.step())) {

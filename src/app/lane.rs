@@ -159,7 +159,7 @@ impl Lane {
 
     /// Whether the lane waits for the viewer to choose the next cell: manual, at the
     /// frontier, the search's next step is a select, and it has no pick yet.
-    pub fn waiting(&self) -> bool {
+    pub fn awaits_pick(&self) -> bool {
         let Some(search) = self.cursor.search() else {
             return false;
         };
@@ -236,7 +236,7 @@ impl Lane {
     /// Applies one event; `None` at the end.
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
-        if self.manual && self.waiting() {
+        if self.manual && self.awaits_pick() {
             return None;
         }
         self.timeline.advance(&mut self.cursor)

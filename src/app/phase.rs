@@ -42,7 +42,7 @@ impl Phase {
 impl App {
     /// The status line's first word.
     pub fn phase(&self) -> Phase {
-        if self.lanes.iter().any(Lane::waiting) {
+        if self.lanes.iter().any(Lane::awaits_pick) {
             Phase::Choose
         } else if self.running() {
             Phase::Running

@@ -69,7 +69,7 @@ pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
             "dokuscope: waiting for the solver's start line on standard input (Ctrl-C stops)"
         );
     }
-    let lane = Lane::from_file(arg, spool.file().clone(), Some(spool.progress().clone()))?;
+    let lane = Lane::from_file(arg, spool.file().clone(), Some(progress.clone()))?;
     Ok((lane, Some(spool)))
 }
 
