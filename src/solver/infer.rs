@@ -5,6 +5,7 @@
 //! empty, so every rule sees domains consistent with every assignment made so far.
 
 mod forward;
+mod givens;
 mod locked;
 mod pairs;
 mod singles;

@@ -65,7 +65,7 @@ pub(crate) struct Engine {
 
 impl Engine {
     /// An engine for `strategy` on boards of `geometry`, to [`Engine::reset`] before use.
-    fn empty(geometry: &'static Geometry, strategy: Strategy) -> Engine {
+    pub(crate) fn empty(geometry: &'static Geometry, strategy: Strategy) -> Engine {
         let cells = geometry.cell_count();
         Engine {
             state: State::empty(geometry),
@@ -90,7 +90,7 @@ impl Engine {
 
     /// Starts over on `puzzle`, in the memory the engine already has. Returns whether two
     /// givens share a unit and a digit, in which case the engine is not to be stepped.
-    fn reset(&mut self, puzzle: &Puzzle, limits: Limits) -> bool {
+    pub(crate) fn reset(&mut self, puzzle: &Puzzle, limits: Limits) -> bool {
         self.sequence.clear();
         self.frames.clear();
         self.queue.clear();

@@ -1,5 +1,5 @@
-//! The givens' forward checking in bulk: candidates removed with no note or trail entry,
-//! each given's peers taken off its digit's bitboard at once.
+//! The givens' forward checking: candidates removed with no note or trail entry, a digit's
+//! cells at a time, and the place counts taken afresh once it is over.
 //!
 //! Forward checking from the givens is over half of the prunes on a 17-clue puzzle solved
 //! without a decision (sudoku17: 323 of 595 events a puzzle) and over a quarter on top95.
@@ -8,12 +8,16 @@
 //! [`Grid::watch_bivalue`] take the notes afresh; and nothing made before the first decision
 //! is ever undone, so it needs no trail entry either.
 //!
-//! Measured (callgrind, sudoku17): taking the place counts afresh from the bitboards once
-//! it is over, instead of three decrements per prune, cost 12,000 instructions a puzzle
-//! (243 bit counts of 128 bits, with no `popcnt` in the baseline x86-64 target), more than
-//! the decrements it saved.
+//! Measured (callgrind, kaggle10k with `fast`): three place-count decrements per prune were
+//! about half of the bulk check's cost; counting each unit's places afresh from its cells'
+//! domains, a byte per digit summed in one word ([`Grid::recount_places`]), costs less than
+//! the decrements of the 300 to 400 prunes of a typical puzzle. Counting them from the
+//! digits' bitboards instead (243 bit counts of 128 bits, with no `popcnt` in the baseline
+//! x86-64 target) cost 12,000 instructions a puzzle, more than the decrements.
 
-use super::{DOMAIN_MASK, Grid};
+use super::board::Board;
+use super::note::slot;
+use super::{DOMAIN_MASK, Grid, PLACED};
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::Cell;
 
@@ -30,5 +34,101 @@ impl Grid {
             self.offset_places(cell, digit, |p| p - 1);
         }
         left
+    }
+
+    /// Removes `digit` from the domains of the open `cells` (a bitboard, on boards of at most
+    /// 128 cells) and takes them off its bitboard, writing no note and leaving the place
+    /// counts stale: [`Grid::recount_places`] takes them afresh.
+    pub(crate) fn remove_from_cells(&mut self, digit: Digit, cells: u128) {
+        self.take_off_board(digit, cells);
+        let keep = !Domain::single(digit).bits();
+        let words: Board = [cells as u64, (cells >> 64) as u64];
+        for (w, mut word) in words.into_iter().enumerate() {
+            while word != 0 {
+                let cell = Cell::new(w << 6 | word.trailing_zeros() as usize);
+                word &= word - 1;
+                self.cells[super::at_cell(cell)] &= keep;
+            }
+        }
+    }
+
+    /// Takes every (unit, digit) place count afresh from the cells' domains, with the offset
+    /// where the unit holds the digit, before the first decision (every assigned cell is a
+    /// given, whose domain is its digit), on boards of at most 9 digits.
+    pub(crate) fn recount_places(&mut self) {
+        let geometry = self.geometry;
+        debug_assert!(
+            geometry.side() <= 9,
+            "a byte per digit in one word and one more"
+        );
+        for unit in geometry.units() {
+            // A byte per digit: digits 1-8 in `low`, 9 in `high`. A given counts its own
+            // digit once: the offset makes up the rest. No sum passes 9 + 64.
+            let (mut low, mut high) = (0u64, 0u64);
+            for &cell in geometry.unit_cells(unit) {
+                let domain = self.cells[super::at_cell(cell)];
+                low += BYTES[(domain & 0xff) as usize];
+                high += u64::from(domain >> 8 & 1);
+            }
+            let placed = self.placed(unit).bits();
+            low += BYTES[(placed & 0xff) as usize] * u64::from(PLACED - 1);
+            high += u64::from(placed >> 8 & 1) * u64::from(PLACED - 1);
+            let start = slot(unit, 0);
+            if let Some(counts) = self.places.get_mut(start..start + 9) {
+                counts[..8].copy_from_slice(&low.to_le_bytes());
+                counts[8] = high as u8;
+            }
+        }
+    }
+}
+
+/// For each set of 8 digits (a byte of a domain), a byte of 1 for each digit in it.
+const BYTES: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut d = 0;
+        while d < 8 {
+            if bits >> d & 1 == 1 {
+                table[bits] |= 1 << (8 * d);
+            }
+            d += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use crate::solver::domain::Domain;
+    use crate::solver::grid::Grid;
+    use crate::solver::puzzle::Puzzle;
+
+    /// Counting afresh gives the counts that a new grid starts with, on each board size
+    /// with bitboards.
+    #[test]
+    fn recounting_gives_the_counts_kept_one_by_one() {
+        for line in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "1......2.3.....4",
+        ] {
+            let puzzle: Puzzle = line.parse().expect("valid puzzle text");
+            let kept = Grid::new(&puzzle);
+            let mut recounted = Grid::new(&puzzle);
+            recounted.places.fill(0);
+            recounted.recount_places();
+            let geometry = puzzle.geometry();
+            for unit in geometry.units() {
+                for digit in Domain::full(geometry.size()) {
+                    assert_eq!(
+                        recounted.open_places(unit, digit),
+                        kept.open_places(unit, digit),
+                        "{line}: unit {unit:?} digit {digit}"
+                    );
+                    assert_eq!(recounted.places(unit, digit), kept.places(unit, digit));
+                }
+            }
+        }
     }
 }

@@ -80,42 +80,6 @@ impl Engine {
         Ok(())
     }
 
-    /// Forward checks from every given, givens and then their peers in reading order (the
-    /// order [`Engine::drain`] would take them in), before the unit rules start noting
-    /// what changes: each given's peers come off its digit's bitboard at once, with no note
-    /// and no trail entry (see `grid/quiet.rs`). Needs digit bitboards.
-    pub(crate) fn forward_check_givens<S: Sink>(
-        &mut self,
-        sink: &mut S,
-    ) -> Result<(), Contradiction> {
-        let geometry = self.state.grid().geometry();
-        for given in geometry.cells() {
-            let grid = self.state.grid();
-            let Some(digit) = grid.value(given) else {
-                continue;
-            };
-            let cause = PruneCause::ForwardCheck { from: given };
-            let (Some(candidates), Some(peers)) =
-                (grid.digit_cells(digit), geometry.peer_bits(given))
-            else {
-                continue;
-            };
-            let mut hits = candidates & peers;
-            self.state.take_off_board(digit, hits);
-            while hits != 0 {
-                let peer = Cell::new(hits.trailing_zeros() as usize);
-                hits &= hits - 1;
-                let left = self.state.prune_at_root(peer, digit);
-                self.report_prune(sink, peer, digit, cause);
-                if let Err(wipeout) = self.check_pruned(sink, peer, left) {
-                    self.state.put_on_board(digit, hits);
-                    return Err(wipeout);
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// Prunes, then reports a wipeout if the domain emptied, and with arc consistency notes
     /// a cell left with one candidate for [`Engine::drain`] to assign.
     #[inline]
@@ -133,7 +97,7 @@ impl Engine {
     /// Reports a wipeout if `cell` was left with no candidate, and with arc consistency
     /// notes it for [`Engine::drain`] if it was left with one.
     #[inline]
-    fn check_pruned<S: Sink>(
+    pub(super) fn check_pruned<S: Sink>(
         &mut self,
         sink: &mut S,
         cell: Cell,

@@ -6,14 +6,24 @@ use crate::solver::event::{Event, PRUNE_RULES};
 use crate::solver::stats::Stats;
 
 /// Where events go: the iterator's buffer, or a counter when running headless.
-pub(crate) trait Sink {
+pub(crate) trait Sink: Sized {
     fn push(&mut self, event: Event);
+
+    /// Takes `count` prunes made at once by one rule (`rule` indexes [`PRUNE_RULES`]): a
+    /// sink that keeps events has `each` push them, one by one in their order; a counting
+    /// sink adds the count and never calls it.
+    fn push_prunes(&mut self, rule: usize, count: u64, each: impl FnOnce(&mut Self));
 }
 
 impl Sink for VecDeque<Event> {
     #[inline]
     fn push(&mut self, event: Event) {
         self.push_back(event);
+    }
+
+    #[inline]
+    fn push_prunes(&mut self, _rule: usize, _count: u64, each: impl FnOnce(&mut Self)) {
+        each(self);
     }
 }
 
@@ -32,6 +42,11 @@ impl Sink for Counting {
         } else {
             self.stats.record(&event);
         }
+    }
+
+    #[inline]
+    fn push_prunes(&mut self, rule: usize, count: u64, _each: impl FnOnce(&mut Self)) {
+        self.prunes[rule] += count;
     }
 }
 
