@@ -9,11 +9,12 @@
 //! is ever undone, so it needs no trail entry either.
 //!
 //! Measured (callgrind, kaggle10k with `fast`): three place-count decrements per prune were
-//! about half of the bulk check's cost; counting each unit's places afresh from its cells'
-//! domains, a byte per digit summed in one word ([`Grid::recount_places`]), costs less than
-//! the decrements of the 300 to 400 prunes of a typical puzzle. Counting them from the
-//! digits' bitboards instead (243 bit counts of 128 bits, with no `popcnt` in the baseline
-//! x86-64 target) cost 12,000 instructions a puzzle, more than the decrements.
+//! about half of the bulk check's cost. Counting every unit's places afresh instead, a byte
+//! per digit summed in one word, each cell's domain added to its three units in one pass
+//! ([`Grid::recount_places`]), costs about 3,000 instructions a puzzle, less than the
+//! decrements of the 300 to 400 prunes of a typical puzzle; summing each unit's nine cells
+//! in turn cost 3,500. Counting them from the digits' bitboards (243 bit counts of 128
+//! bits, with no `popcnt` in the baseline x86-64 target) cost 12,000.
 
 use super::board::Board;
 use super::note::slot;
@@ -58,18 +59,23 @@ impl Grid {
     pub(crate) fn recount_places(&mut self) {
         let geometry = self.geometry;
         debug_assert!(
-            geometry.side() <= 9,
-            "a byte per digit in one word and one more"
+            geometry.side() <= 9 && geometry.unit_count() <= UNITS,
+            "a byte per digit in one word and one more, for each of at most 27 units"
         );
-        for unit in geometry.units() {
-            // A byte per digit: digits 1-8 in `low`, 9 in `high`. A given counts its own
-            // digit once: the offset makes up the rest. No sum passes 9 + 64.
-            let (mut low, mut high) = (0u64, 0u64);
-            for &cell in geometry.unit_cells(unit) {
-                let domain = self.cells[super::at_cell(cell)];
-                low += BYTES[(domain & 0xff) as usize];
-                high += u64::from(domain >> 8 & 1);
+        // Per unit, a byte per digit: digits 1-8 in `low`, 9 in `high`, each cell's domain
+        // added to its three units' sums in one pass over the cells. A given counts its own
+        // digit once: the offset makes up the rest. No sum passes 9 + 64.
+        let (mut low, mut high) = ([0u64; UNITS], [0u64; UNITS]);
+        for cell in geometry.cells() {
+            let domain = self.cells[super::at_cell(cell)];
+            let (l, h) = (BYTES[(domain & 0xff) as usize], u64::from(domain >> 8 & 1));
+            for unit in self.cell_units[super::at_cell(cell)] {
+                low[unit.index() % UNITS] += l;
+                high[unit.index() % UNITS] += h;
             }
+        }
+        for unit in geometry.units() {
+            let (mut low, mut high) = (low[unit.index() % UNITS], high[unit.index() % UNITS]);
             let placed = self.placed(unit).bits();
             low += BYTES[(placed & 0xff) as usize] * u64::from(PLACED - 1);
             high += u64::from(placed >> 8 & 1) * u64::from(PLACED - 1);
@@ -81,6 +87,10 @@ impl Grid {
         }
     }
 }
+
+/// Room for the units of a board with digit bitboards (27 on a 9×9 board), a power of two
+/// so that a masked index needs no bounds check.
+const UNITS: usize = 32;
 
 /// For each set of 8 digits (a byte of a domain), a byte of 1 for each digit in it.
 const BYTES: [u64; 256] = {
