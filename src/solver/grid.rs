@@ -10,15 +10,16 @@ mod hidden;
 mod note;
 mod peers;
 mod quiet;
+mod reset;
 mod snapshot;
 mod table;
 mod watch;
 
 use board::{Board, board_bit, join};
 pub(crate) use note::Note;
-use note::{STRIDE_BITS, slot};
+use note::slot;
 pub(crate) use snapshot::Snapshots;
-use table::{CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, refill, units_table};
+use table::{CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, units_table};
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
@@ -132,80 +133,6 @@ impl Grid {
         }
     }
 
-    /// Makes this grid what [`Grid::new`] makes of `puzzle`, in the memory it already has
-    /// (a search restarted on the next puzzle of a set allocates nothing), but for the room
-    /// of its notes, kept for the search to size again. Returns whether two givens share a
-    /// unit and a digit, in which case the grid is not to be searched.
-    pub(crate) fn reset(&mut self, puzzle: &Puzzle) -> bool {
-        let geometry = puzzle.geometry();
-        let n = geometry.side();
-        let full = Domain::full(puzzle.size()).bits();
-        self.cell_units = units_table(geometry);
-        self.geometry = geometry;
-        self.cell_len = geometry.cell_count();
-        self.cells[..self.cell_len].fill(full);
-        refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
-        // Each unit's first n counts are written below, and the rest of its stride is never
-        // read; a holder is only read while its unit holds the digit, after it was written.
-        self.place_len = geometry.unit_count() << STRIDE_BITS;
-        self.holders.resize(geometry.unit_count() * n, Cell::new(0));
-        self.open = geometry.cell_count();
-        // The notes' room keeps its length: nothing is noted before the search either sizes
-        // and restarts it (`watch_places`) or stops counting places.
-        self.watched = 0;
-        self.bivalue.clear();
-        self.bivalued = 0;
-        self.two_places.clear();
-        self.pair_room = 0;
-        self.locked_units = [0; 2];
-        self.locks.clear();
-        self.low = 2;
-        let mut clash = false;
-        let mut open_cells: Board = [0; 2];
-        // The units come from the grid's fixed table, and the clash test is folded into
-        // the placing.
-        for (i, given) in puzzle.givens().iter().enumerate() {
-            let cell = Cell::new(i);
-            let Some(digit) = *given else {
-                let (word, bit) = board_bit(cell);
-                open_cells[word] |= bit;
-                continue;
-            };
-            self.cells[at_cell(cell)] = pack(Domain::single(digit), Some(digit));
-            let d = usize::from(digit.get() - 1);
-            for unit in self.cell_units[at_cell(cell)] {
-                let p = &mut self.placed[unit.index()];
-                clash |= p.contains(digit);
-                *p = p.with(digit);
-                if let Some(h) = self.holders.get_mut(unit.index() * n + d) {
-                    *h = cell;
-                }
-            }
-            self.open -= 1;
-        }
-        // Every open cell still has every digit: a digit's places in a unit are its open
-        // cells (one per digit not given there, the givens not conflicting), with the
-        // offset where the unit holds the digit.
-        for unit in geometry.units() {
-            let placed = self.placed(unit);
-            let start = slot(unit, 0);
-            // The whole stride at once: a fixed length is two vector stores, where a fill
-            // of the side's length is a call; the rest of the stride is never read.
-            if let Some(stride) = self.places.get_mut(start..start + (1 << STRIDE_BITS)) {
-                stride.fill((n - placed.len()) as u8);
-            }
-            for digit in placed {
-                self.places[in_table(slot(unit, usize::from(digit.get() - 1)))] += PLACED;
-            }
-        }
-        self.digit_cells.clear();
-        if geometry.cell_count() <= 128 {
-            self.digit_cells.resize(n, open_cells);
-        }
-        self.counting = true;
-        clash
-    }
-
     /// The open cells with `digit` as a candidate, as a bitboard (bit i for cell i), on
     /// boards of at most 128 cells.
     #[inline]
@@ -314,6 +241,7 @@ impl Grid {
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
         self.digit_cells.clear();
+        self.note_holders();
     }
 
     // Measured (callgrind, top95 with `fast`): left to the compiler, this stays a call on

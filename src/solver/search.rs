@@ -106,7 +106,8 @@ impl Engine {
         self.limited = false;
         self.solution = None;
         self.restart_steer();
-        self.state.reset(puzzle)
+        // The place counts and holders wait for `start`, which knows the rules.
+        self.state.reset_values(puzzle)
     }
 
     fn depth(&self) -> u16 {

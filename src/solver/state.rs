@@ -49,10 +49,22 @@ impl State {
     /// Makes this state what [`State::new`] makes of `puzzle`, in the memory it already
     /// has. Returns whether two givens share a unit and a digit (see [`Grid::reset`]).
     pub(crate) fn reset(&mut self, puzzle: &Puzzle) -> bool {
+        self.forget();
+        self.grid.reset(puzzle)
+    }
+
+    /// [`State::reset`] but for the grid's place counts and holders (see
+    /// [`Grid::reset_values`]): for a search, which counts what its rules read.
+    pub(crate) fn reset_values(&mut self, puzzle: &Puzzle) -> bool {
+        self.forget();
+        self.grid.reset_values(puzzle)
+    }
+
+    /// Forgets the trail, the marks and the snapshots' use.
+    fn forget(&mut self) {
         self.trail.clear();
         self.marks.clear();
         self.snapshotting = false;
-        self.grid.reset(puzzle)
     }
 
     /// The grid.

@@ -167,6 +167,7 @@ impl Engine {
         &mut self,
         sink: &mut S,
     ) -> Result<(), Contradiction> {
+        self.state.grid_mut().count_places();
         let geometry = self.state.grid().geometry();
         for given in geometry.cells() {
             let grid = self.state.grid();

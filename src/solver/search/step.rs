@@ -26,22 +26,29 @@ impl Engine {
         let unit_rules =
             inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates;
         // With the unit rules on a bitboard grid, the givens' forward checking runs in bulk
-        // before the rules start noting what changes (they then start from the result).
+        // before the rules start noting what changes (they then start from the result, and
+        // the place counts are taken then). Otherwise the rules count places from here, or
+        // no place is counted.
         if unit_rules && inference.forward_check && self.state.grid().open_cells().is_some() {
             if self.forward_check_givens(sink).is_err() {
                 sink.push(Event::Exhausted);
                 self.phase = Phase::Done;
                 return;
             }
-        } else if inference.forward_check {
-            let grid = self.state.grid();
-            let givens: Vec<(Cell, bool)> = grid
-                .geometry()
-                .cells()
-                .filter(|&c| !grid.is_open(c))
-                .map(|c| (c, false))
-                .collect();
-            self.queue.extend(givens);
+        } else {
+            if unit_rules {
+                self.state.grid_mut().count_places();
+            }
+            if inference.forward_check {
+                let grid = self.state.grid();
+                let givens: Vec<(Cell, bool)> = grid
+                    .geometry()
+                    .cells()
+                    .filter(|&c| !grid.is_open(c))
+                    .map(|c| (c, false))
+                    .collect();
+                self.queue.extend(givens);
+            }
         }
         if unit_rules {
             let locks = inference.locked_candidates;
