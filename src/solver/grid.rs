@@ -253,18 +253,14 @@ impl Grid {
             return;
         }
         let d = usize::from(digit.get() - 1);
-        for unit in self.cell_units[at_cell(cell)] {
-            let i = slot(unit, d);
-            let p = &mut self.places[in_table(i)];
-            *p -= 1;
-            let left = *p;
-            // Branch-free (whether a count is low is unpredictable): the note is always
-            // written, and kept only if low. A placed digit's count never looks low.
-            if let Some(note) = self.watch.get_mut(self.watched) {
-                *note = Note::new(i, left);
-                self.watched += usize::from(left <= self.low);
-            }
-        }
+        let units = self.cell_units[at_cell(cell)];
+        count_down(
+            &mut self.places,
+            &mut self.watch,
+            &mut self.watched,
+            units.map(|unit| slot(unit, d)),
+            self.low,
+        );
     }
 
     #[inline]
@@ -404,6 +400,35 @@ impl Grid {
             self.open += 1;
         }
     }
+}
+
+/// Takes a place off each of the three place-table `slots`, noting each count in `notes`
+/// from `watched` on, kept if at or below `low`. Branch-free (whether a count is low is
+/// unpredictable): the note is always written, and kept only if low; a placed digit's count
+/// never looks low. Measured (callgrind, `fast`): as a function of its own, inlined, the
+/// notes cannot alias the counts or the note index, which then stay in registers, where
+/// within the grid's method each note's store reloaded them: 1.5-2.3 % fewer instructions
+/// (`kaggle10k`, `sudoku17`, `forum_hardest_1106`).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn count_down(
+    places: &mut [u8; PLACE_SLOTS],
+    notes: &mut [Note],
+    watched: &mut usize,
+    slots: [usize; 3],
+    low: u8,
+) {
+    let mut w = *watched;
+    for i in slots {
+        let p = &mut places[in_table(i)];
+        *p -= 1;
+        let left = *p;
+        if let Some(note) = notes.get_mut(w) {
+            *note = Note::new(i, left);
+            w += usize::from(left <= low);
+        }
+    }
+    *watched = w;
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {
