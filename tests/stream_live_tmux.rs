@@ -18,15 +18,16 @@ const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 /// A temporary directory (the trace, and the TMPDIR of the view), removed when dropped.
-struct TempDir(PathBuf);
+struct Scratch(tempfile::TempDir);
 
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let path =
-            std::env::temp_dir().join(format!("dokuscope-live-tmux-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(path.join("tmp")).expect("a temporary directory");
-        TempDir(path)
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("dokuscope-live-tmux-{name}-"))
+            .tempdir()
+            .expect("a temporary directory");
+        std::fs::create_dir(dir.path().join("tmp")).expect("the view's TMPDIR");
+        Scratch(dir)
     }
 
     /// `dokuscope trace` of the mrv search of `HARD` to its first solution (2752 events).
@@ -36,34 +37,28 @@ impl TempDir {
             .output()
             .expect("the binary runs");
         assert!(out.status.success());
-        let path = self.0.join("trace.jsonl");
+        let path = self.0.path().join("trace.jsonl");
         std::fs::write(&path, out.stdout).expect("written");
         path
     }
 
     /// What is left in the view's TMPDIR.
     fn spools(&self) -> Vec<PathBuf> {
-        std::fs::read_dir(self.0.join("tmp"))
+        std::fs::read_dir(self.0.path().join("tmp"))
             .expect("readable")
             .map(|e| e.expect("an entry").path())
             .collect()
     }
 }
 
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// `(head -n 40; sleep SECONDS; the rest) | dokuscope watch --events -`, the view's own exit
 /// code echoed as `VIEW_EXIT=` as soon as it exits (the pipeline waits for the writer).
-fn piped(dir: &TempDir, pause: u32) -> String {
+fn piped(dir: &Scratch, pause: u32) -> String {
     let trace = dir.trace();
     let trace = trace.display();
     format!(
         "(head -n 40 {trace}; sleep {pause}; tail -n +41 {trace}) | (TMPDIR={} {BIN} watch --events -; echo VIEW_EXIT=$?)",
-        dir.0.join("tmp").display()
+        dir.0.path().join("tmp").display()
     )
 }
 
@@ -72,7 +67,7 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
     if !available("watch --events - live") {
         return;
     }
-    let dir = TempDir::new("live");
+    let dir = Scratch::new("live");
     let command = piped(&dir, 3);
     let started = Instant::now();
     let t = Tmux::start(&command, 80, 24);
@@ -111,7 +106,7 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
 
 /// Quits with `key` while the writer sleeps for a minute: the view exits at once.
 fn quits_while_the_writer_writes(key: &str) {
-    let dir = TempDir::new(&format!("quit-{key}"));
+    let dir = Scratch::new(&format!("quit-{key}"));
     let t = Tmux::start(&piped(&dir, 60), 120, 40);
     t.wait_status("reading standard input… 40 lines");
     t.send(&["Space"]);

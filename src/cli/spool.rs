@@ -5,20 +5,17 @@
 
 use std::fs::File;
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::solver::stream::live::Progress;
 
 /// Bytes copied per read of the input.
 const COPY_BUFFER: usize = 1 << 16;
 
-/// A spool being written from an input by a thread of its own. The file is removed when
-/// the spool is dropped, and on Unix at once: the open handles keep it readable, and no
+/// A spool being written from an input by a thread of its own, in a temporary file with no
+/// name ([`tempfile::tempfile`]): the system removes it once the last handle closes, so no
 /// way out of the process (a signal included) leaves it behind.
 pub struct Spool {
-    path: PathBuf,
     file: Arc<File>,
     progress: Arc<Progress>,
 }
@@ -30,24 +27,11 @@ impl Spool {
     /// # Errors
     /// The temporary file cannot be created, or the thread cannot start.
     pub fn start(input: impl Read + Send + 'static) -> io::Result<Spool> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let path = std::env::temp_dir().join(format!(
-            "dokuscope-stdin-{}-{}.jsonl",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        let writer = File::options()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&path)?;
+        let writer = tempfile::tempfile()?;
         let spool = Spool {
             file: Arc::new(writer.try_clone()?),
-            path,
             progress: Arc::new(Progress::new()),
         };
-        #[cfg(unix)]
-        let _ = std::fs::remove_file(&spool.path);
         let progress = spool.progress.clone();
         std::thread::Builder::new()
             .name("spool".into())
@@ -63,12 +47,6 @@ impl Spool {
     /// How far the copy has got.
     pub fn progress(&self) -> &Arc<Progress> {
         &self.progress
-    }
-}
-
-impl Drop for Spool {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.path);
     }
 }
 
@@ -177,15 +155,5 @@ mod tests {
             spool.progress().error().as_deref(),
             Some("reading standard input: the pipe broke")
         );
-    }
-
-    #[test]
-    fn the_spool_file_is_gone_once_dropped() {
-        let (send, receive) = mpsc::channel::<Vec<u8>>();
-        let spool = Spool::start(Pieces(receive, Vec::new())).expect("a spool");
-        let path = spool.path.clone();
-        drop(spool);
-        assert!(!path.exists(), "{} left behind", path.display());
-        drop(send);
     }
 }
