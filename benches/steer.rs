@@ -8,7 +8,7 @@ mod common;
 
 use std::hint::black_box;
 
-use common::{long_lane, strategy, top95};
+use common::{TEN, long_lane, strategy, top95};
 
 use divan::counter::ItemsCount;
 use dokuscope::app::breakpoints::Breakpoints;
@@ -59,21 +59,6 @@ fn eleven(lane: &Lane) -> Breakpoints {
     }
     set
 }
-
-/// Ten breakpoints that do not hit in the first 2M events of `bt` on top95 #1, of every
-/// kind; the measures among them (depth, step, counters) make every event evaluate them.
-const TEN: [&str; 10] = [
-    "assign r1c1=9 and step > 50000000",
-    "prune r9c9=1 and backtracks > 90000000",
-    "select r5c5 and nodes > 9000000",
-    "wipeout r9c9 and depth > 70",
-    "backtrack r2c2=9 and step > 90000000",
-    "solution",
-    "depth > 80",
-    "node 90000000",
-    "step 100000000",
-    "backtracks >= 100000000 or prunes >= 900000000",
-];
 
 const FORWARD: u64 = 2_000_000;
 

@@ -1,6 +1,6 @@
 //! The instruction count behind the breakpoint cost figure: plays `bt` on top95 #1 at full
 //! speed through the app for 400k events, with the first N of the ten breakpoints of
-//! `benches/steer.rs` set. Wall-clock times stretch on a shared machine; callgrind counts
+//! `benches/common` set. Wall-clock times stretch on a shared machine; callgrind counts
 //! do not:
 //!
 //! ```text
@@ -9,22 +9,12 @@
 //! valgrind --tool=callgrind target/release/examples/steer_cost 10
 //! ```
 
+#[path = "../benches/common/mod.rs"]
+mod common;
+
+use common::TEN;
 use dokuscope::app::{Action, App, Lock, SPEEDS, Source};
 use dokuscope::solver::preset;
-
-/// The same ten as `benches/steer.rs`: none hits in the first 2M events.
-const TEN: [&str; 10] = [
-    "assign r1c1=9 and step > 50000000",
-    "prune r9c9=1 and backtracks > 90000000",
-    "select r5c5 and nodes > 9000000",
-    "wipeout r9c9 and depth > 70",
-    "backtrack r2c2=9 and step > 90000000",
-    "solution",
-    "depth > 80",
-    "node 90000000",
-    "step 100000000",
-    "backtracks >= 100000000 or prunes >= 900000000",
-];
 
 fn main() -> anyhow::Result<()> {
     let n: usize = std::env::args()

@@ -1,5 +1,6 @@
-//! What the TUI, tree and steering benchmarks share: puzzles from ../shared/puzzles, presets
-//! by name, the long search they run on, and the process's resident memory.
+//! What the TUI, tree and steering benchmarks (and `examples/steer_cost.rs`) share: puzzles
+//! from ../shared/puzzles, presets by name, the long search they run on, the process's
+//! resident memory, and the breakpoints whose cost is measured.
 
 #![allow(dead_code, reason = "each benchmark uses some of these helpers")]
 
@@ -53,3 +54,18 @@ pub fn long_lane() -> Option<&'static Lane> {
     })
     .as_ref()
 }
+
+/// Ten breakpoints that do not hit in the first 2M events of `bt` on top95 #1, of every
+/// kind; the measures among them (depth, step, counters) make every event evaluate them.
+pub const TEN: [&str; 10] = [
+    "assign r1c1=9 and step > 50000000",
+    "prune r9c9=1 and backtracks > 90000000",
+    "select r5c5 and nodes > 9000000",
+    "wipeout r9c9 and depth > 70",
+    "backtrack r2c2=9 and step > 90000000",
+    "solution",
+    "depth > 80",
+    "node 90000000",
+    "step 100000000",
+    "backtracks >= 100000000 or prunes >= 900000000",
+];
