@@ -13,14 +13,26 @@ pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 /// `PAUSED  step 0  depth 0  nodes 0  backtracks 0  speed 10 ev/s  preset fast`, or with
 /// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`.
 pub fn status_text(app: &App) -> (String, String) {
+    let (word, rest, _) = status_parts(app);
+    (word, rest)
+}
+
+/// [`status_text`], and whether it carries a stream's note.
+fn status_parts(app: &App) -> (String, String, bool) {
     let word = app.phase().word().to_string();
-    let rest = status_rest(app);
+    let note = stream_note(app);
+    let noted = note.is_some();
+    let counters = status_counters(app);
+    let rest = match note {
+        Some(note) => format!("{note}  {counters}"),
+        None => counters,
+    };
     match app
         .hit()
         .filter(|_| app.phase() == crate::app::Phase::Break)
     {
-        Some(hit) => (word, format!("#{} {}  {rest}", hit.id, hit.text)),
-        None => (word, rest),
+        Some(hit) => (word, format!("#{} {}  {rest}", hit.id, hit.text), noted),
+        None => (word, rest, noted),
     }
 }
 
@@ -38,14 +50,6 @@ pub fn stream_note(app: &App) -> Option<String> {
     } else {
         format!("standard input ended: {lines} {unit}")
     })
-}
-
-fn status_rest(app: &App) -> String {
-    let rest = status_counters(app);
-    match stream_note(app) {
-        Some(note) => format!("{note}  {rest}"),
-        None => rest,
-    }
 }
 
 fn status_counters(app: &App) -> String {
@@ -86,8 +90,8 @@ fn status_counters(app: &App) -> String {
 /// The status line, `width` columns at most. With a stream's note, whole parts go from the
 /// end until it fits, rather than the last one cut mid-word.
 pub fn status_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
-    let (word, mut rest) = status_text(app);
-    if stream_note(app).is_some() {
+    let (word, mut rest, noted) = status_parts(app);
+    if noted {
         let room = usize::from(width).saturating_sub(word.chars().count() + 4);
         let mut parts: Vec<&str> = rest.split("  ").collect();
         let mut forms = Vec::new();
