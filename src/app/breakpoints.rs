@@ -272,24 +272,16 @@ impl Breakpoints {
     /// range closed later may be open earlier).
     pub fn find_back(&self, lane: &Lane) -> Option<u64> {
         let timeline = lane.timeline();
-        let mut span_end = lane.step();
-        while span_end > 1 {
-            let checkpoint = timeline.checkpoint_at(span_end - 2);
-            let span_start = checkpoint.step();
-            let found = match checkpoint.search() {
-                Some(search) => self.span_hit(search.clone(), span_start, span_end),
-                // A stream has no search to re-run: its cursor reads the file again.
-                None => self.span_hit_stream(checkpoint.clone(), span_end),
-            };
-            if found.is_some() {
-                return found;
-            }
-            span_end = span_start + 1;
-            if span_start == 0 {
-                break;
-            }
-        }
-        None
+        timeline
+            .spans_back(lane.step())
+            .find_map(|(span_start, span_end)| {
+                let checkpoint = timeline.checkpoint_at(span_start);
+                match checkpoint.search() {
+                    Some(search) => self.span_hit(search.clone(), span_start, span_end),
+                    // A stream has no search to re-run: its cursor reads the file again.
+                    None => self.span_hit_stream(checkpoint.clone(), span_end),
+                }
+            })
     }
 
     /// The last step in `span_start + 1 .. span_end` where a breakpoint holds, re-running

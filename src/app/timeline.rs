@@ -323,10 +323,8 @@ impl Timeline {
         before: u64,
         mut wanted: impl FnMut(&Event, &Cursor) -> bool,
     ) -> Option<u64> {
-        let mut span_end = before;
-        while span_end > 1 {
-            let mut scratch = self.checkpoint(span_end - 2).clone();
-            let span_start = scratch.step();
+        for (span_start, span_end) in self.spans_back(before) {
+            let mut scratch = self.checkpoint(span_start).clone();
             let mut found = None;
             while scratch.step() + 1 < span_end {
                 match self.advance(&mut scratch) {
@@ -338,12 +336,28 @@ impl Timeline {
             if found.is_some() {
                 return found;
             }
-            span_end = span_start + 1;
-            if span_start == 0 {
-                break;
-            }
         }
         None
+    }
+
+    /// The checkpoint spans before step `before`, latest first, for searching back one span
+    /// at a time: each as its checkpoint's step and the step its events stop short of
+    /// (`before` for the latest, then the next checkpoint's step + 1). Checkpoints sit at
+    /// every multiple of the spacing from step 0.
+    pub fn spans_back(&self, before: u64) -> impl Iterator<Item = (u64, u64)> + use<> {
+        let spacing = self.spacing;
+        let last = self.checkpoints.len().saturating_sub(1) as u64;
+        let top = before.checked_sub(2).map(|step| (step / spacing).min(last));
+        top.into_iter().flat_map(move |top| {
+            (0..=top).rev().map(move |i| {
+                let end = if i == top {
+                    before
+                } else {
+                    (i + 1) * spacing + 1
+                };
+                (i * spacing, end)
+            })
+        })
     }
 
     /// Approximate bytes held by the checkpoints (for the memory report).
@@ -352,5 +366,51 @@ impl Timeline {
         self.checkpoints.len() * (std::mem::size_of::<Cursor>() + cells * 24)
             + self.trace.buckets().len() * 8
             + self.tree.approx_bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+    use super::{FIRST_SPACING, MAX_CHECKPOINTS};
+    use crate::app::Lane;
+    use crate::solver::{Puzzle, preset};
+
+    /// The spans back from a step chain down to step 0 without a gap or an overlap, each
+    /// from a checkpoint, also once the spacing has doubled.
+    #[test]
+    fn the_spans_back_chain_from_checkpoint_to_checkpoint_down_to_step_0() {
+        let puzzle: Puzzle =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                .parse()
+                .expect("valid puzzle text");
+        let strategy = preset::find("bt").expect("a preset").strategy;
+        let mut lane = Lane::new("bt", &puzzle, strategy).expect("no clashing givens");
+        let events = MAX_CHECKPOINTS as u64 * FIRST_SPACING + 50_000;
+        for _ in 0..events {
+            lane.advance()
+                .expect("bt runs longer than this on this puzzle");
+        }
+        let timeline = lane.timeline();
+        let spacing = timeline.checkpoints().0;
+        assert!(spacing > FIRST_SPACING, "the spacing has doubled");
+        for before in [2, 3, spacing + 1, spacing + 2, 5 * spacing + 7, lane.step()] {
+            let spans: Vec<(u64, u64)> = timeline.spans_back(before).collect();
+            assert_eq!(spans.first().map(|s| s.1), Some(before), "from {before}");
+            assert_eq!(
+                spans.last().map(|s| s.0),
+                Some(0),
+                "down to 0 from {before}"
+            );
+            for pair in spans.windows(2) {
+                assert_eq!(pair[1].1, pair[0].0 + 1, "from {before}: {pair:?}");
+            }
+            for &(start, end) in &spans {
+                assert!(start < end, "from {before}: {start}..{end}");
+                assert_eq!(timeline.checkpoint_at(start).step(), start, "from {before}");
+            }
+        }
+        assert_eq!(timeline.spans_back(1).count(), 0, "nothing before step 1");
     }
 }
