@@ -6,6 +6,7 @@ use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
 mod board;
+mod defer;
 mod hidden;
 mod note;
 mod peers;
@@ -16,6 +17,7 @@ mod table;
 mod watch;
 
 use board::{Board, board_bit, join};
+use defer::Deferred;
 pub(crate) use note::Note;
 use note::slot;
 pub(crate) use snapshot::Snapshots;
@@ -86,6 +88,14 @@ pub struct Grid {
     /// locked candidates look too.
     low: u8,
     counting: bool,
+    /// Whether the place counts wait for a unit rule to read them (see `grid/defer.rs`),
+    /// the changes they have to catch up on, and the rules they are for.
+    deferring: bool,
+    deferred: Vec<Deferred>,
+    deferred_rules: (bool, bool),
+    /// Whether the place counts were left stale by the givens' forward checking in bulk, to
+    /// be taken afresh when they are first read.
+    stale: bool,
 }
 
 impl PartialEq for Grid {
@@ -130,6 +140,10 @@ impl Grid {
             locks: Vec::new(),
             low: 2,
             counting: false,
+            deferring: false,
+            deferred: Vec::new(),
+            deferred_rules: (false, false),
+            stale: false,
         }
     }
 
@@ -240,6 +254,7 @@ impl Grid {
     /// on every decision).
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
+        self.deferring = false;
         self.digit_cells.clear();
         self.note_holders();
     }
@@ -250,6 +265,9 @@ impl Grid {
     #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
+            if self.deferring {
+                self.deferred.push(Deferred::Lose(cell, digit));
+            }
             return;
         }
         let d = usize::from(digit.get() - 1);
@@ -341,12 +359,12 @@ impl Grid {
         let domain = self.domain(cell);
         self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
         // The holders are only read without place counts (see `Grid::peer_holding`).
-        self.place(cell, digit, !self.counting);
-        // The digit's counts take the offset, less this cell's place (one step instead of
-        // noting a count that is never read).
-        let own = u8::from(domain.contains(digit));
+        self.place(cell, digit, self.keeps_holders());
+        let own = domain.contains(digit);
         if self.counting {
-            self.offset_places(cell, digit, |p| p + PLACED - own);
+            self.count_placed(cell, digit, own);
+        } else if self.deferring {
+            self.deferred.push(Deferred::Place(cell, digit, own));
         }
         self.mark_digit_cell(cell, digit, false);
         for d in domain.without(digit) {
@@ -354,6 +372,21 @@ impl Grid {
             self.lose_place(cell, d);
         }
         self.open -= 1;
+    }
+
+    /// The digit's counts in `cell`'s units take the offset of a placed digit, less the
+    /// cell's place if `own` (one step instead of noting a count that is never read).
+    #[inline]
+    fn count_placed(&mut self, cell: Cell, digit: Digit, own: bool) {
+        let own = u8::from(own);
+        self.offset_places(cell, digit, |p| p + PLACED - own);
+    }
+
+    /// Whether the placed digits' holders are kept: only while no place is counted, now or
+    /// later (see [`Grid::peer_holding`]).
+    #[inline]
+    fn keeps_holders(&self) -> bool {
+        !self.counting && !self.deferring
     }
 
     /// Notes `digit` as placed, by `cell`, in the cell's units, and `cell` as its holder there

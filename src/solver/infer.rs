@@ -30,6 +30,8 @@ impl Engine {
                 // Skipping them changes no event; they would only read the notes.
                 return Ok(());
             }
+            // The unit rules read the place counts: from here on they are kept.
+            self.state.grid_mut().catch_up();
             if inference.hidden_singles {
                 if self.hidden_singles(sink)? {
                     continue;

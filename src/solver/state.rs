@@ -151,18 +151,17 @@ impl State {
     /// Removes `digit` from the open `cells` (a bitboard) before the first decision, for the
     /// givens' forward checking in bulk: no note is written and no change trailed, as for
     /// [`State::prune_at_root`], and the place counts are stale until
-    /// [`State::recount_places`].
+    /// [`State::recount_places_later`] has them taken afresh.
     #[inline]
     pub(crate) fn prune_cells_at_root(&mut self, digit: Digit, cells: u128) {
         debug_assert!(self.marks.is_empty(), "only before the first decision");
         self.grid.remove_from_cells(digit, cells);
     }
 
-    /// Takes the place counts afresh after [`State::prune_cells_at_root`], if they are kept.
-    pub(crate) fn recount_places(&mut self) {
-        if self.grid.counts_places() {
-            self.grid.recount_places();
-        }
+    /// Leaves the place counts stale after [`State::prune_cells_at_root`], to be taken
+    /// afresh when a unit rule first reads them (see `grid/defer.rs`).
+    pub(crate) fn recount_places_later(&mut self) {
+        self.grid.recount_later();
     }
 
     /// Assigns `digit` to `cell`, by inference at the current depth.

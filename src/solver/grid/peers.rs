@@ -10,7 +10,7 @@ impl Grid {
     /// The peer of `cell` holding `digit`, if one does.
     #[inline]
     pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
-        if self.counting {
+        if !self.keeps_holders() {
             // The search rules keep no holders after the givens (plain backtracking, the only
             // search that asks, counts no places): look in the units that hold the digit.
             return self.cell_units[at_cell(cell)].into_iter().find_map(|unit| {

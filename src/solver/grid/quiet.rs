@@ -55,8 +55,9 @@ impl Grid {
 
     /// Takes every (unit, digit) place count afresh from the cells' domains, with the offset
     /// where the unit holds the digit, before the first decision (every assigned cell is a
-    /// given, whose domain is its digit), on boards of at most 9 digits.
+    /// given or a single, whose domain is its digit), on boards of at most 9 digits.
     pub(crate) fn recount_places(&mut self) {
+        self.stale = false;
         let geometry = self.geometry;
         debug_assert!(
             geometry.side() <= 9 && geometry.unit_count() <= UNITS,

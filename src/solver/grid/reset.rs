@@ -76,6 +76,9 @@ impl Grid {
             self.digit_cells.resize(n, open_cells);
         }
         self.counting = true;
+        self.deferring = false;
+        self.deferred.clear();
+        self.stale = false;
         clash
     }
 

@@ -45,6 +45,10 @@ impl Grid {
 
     /// Saves the grid as entry `depth` of `to`, dropping any entries above it.
     pub(crate) fn save(&self, to: &mut Snapshots, depth: usize) {
+        debug_assert!(
+            !self.deferring,
+            "a decision follows a propagation that reached the unit rules"
+        );
         push_at(&mut to.cells, &self.cells[..self.cell_len], depth);
         push_at(&mut to.placed, &self.placed, depth);
         push_at(&mut to.digit_cells, &self.digit_cells, depth);

@@ -54,7 +54,7 @@ impl Engine {
             let locks = inference.locked_candidates;
             self.state
                 .grid_mut()
-                .watch_places(locks, inference.hidden_pairs);
+                .watch_places_later(locks, inference.hidden_pairs);
         } else {
             self.state.grid_mut().stop_counting_places();
         }
