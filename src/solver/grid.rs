@@ -88,11 +88,10 @@ pub struct Grid {
     /// locked candidates look too.
     low: u8,
     counting: bool,
-    /// Whether the place counts wait for a unit rule to read them (see `grid/defer.rs`),
-    /// the changes they have to catch up on, and the rules they are for.
+    /// Whether the place counts wait for a unit rule to read them (see `grid/defer.rs`), and
+    /// the changes they have to catch up on.
     deferring: bool,
     deferred: Vec<Deferred>,
-    deferred_rules: (bool, bool),
     /// Whether the place counts were left stale by the givens' forward checking in bulk, to
     /// be taken afresh when they are first read.
     stale: bool,
@@ -142,7 +141,6 @@ impl Grid {
             counting: false,
             deferring: false,
             deferred: Vec::new(),
-            deferred_rules: (false, false),
             stale: false,
         }
     }
@@ -254,7 +252,6 @@ impl Grid {
     /// on every decision).
     pub(crate) fn stop_counting_places(&mut self) {
         self.counting = false;
-        self.deferring = false;
         self.digit_cells.clear();
         self.note_holders();
     }
@@ -382,6 +379,13 @@ impl Grid {
         self.offset_places(cell, digit, |p| p + PLACED - own);
     }
 
+    /// Undoes [`Grid::count_placed`].
+    #[inline]
+    fn uncount_placed(&mut self, cell: Cell, digit: Digit, own: bool) {
+        let own = u8::from(own);
+        self.offset_places(cell, digit, |p| p - PLACED + own);
+    }
+
     /// Whether the placed digits' holders are kept: only while no place is counted, now or
     /// later (see [`Grid::peer_holding`]).
     #[inline]
@@ -423,12 +427,12 @@ impl Grid {
                 self.mark_digit_cell(cell, d, true);
                 self.regain_place(cell, d);
             }
-            let own = u8::from(domain.contains(digit));
-            if own == 1 {
+            let own = domain.contains(digit);
+            if own {
                 self.mark_digit_cell(cell, digit, true);
             }
             if self.counting {
-                self.offset_places(cell, digit, |p| p - PLACED + own);
+                self.uncount_placed(cell, digit, own);
             }
             self.open += 1;
         }
@@ -462,6 +466,18 @@ fn count_down(
         }
     }
     *watched = w;
+}
+
+/// A small deterministic generator for the grid's tests: each call gives a number below
+/// its argument (xorshift32).
+#[cfg(test)]
+fn xorshift(mut seed: u32) -> impl FnMut(usize) -> usize {
+    move |below| {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed as usize % below
+    }
 }
 
 fn pack(domain: Domain, value: Option<Digit>) -> u32 {

@@ -31,7 +31,9 @@ impl Engine {
                 return Ok(());
             }
             // The unit rules read the place counts: from here on they are kept.
-            self.state.grid_mut().catch_up();
+            self.state
+                .grid_mut()
+                .catch_up(inference.locked_candidates, inference.hidden_pairs);
             if inference.hidden_singles {
                 if self.hidden_singles(sink)? {
                     continue;

@@ -8,7 +8,7 @@
 //! the notes' set-up and the three place counts and notes of each prune were about a
 //! quarter of a puzzle's instructions, and all of it was thrown away.
 
-use super::{Grid, PLACED};
+use super::Grid;
 use crate::solver::domain::Digit;
 use crate::solver::geometry::Cell;
 
@@ -31,20 +31,25 @@ impl Grid {
     /// Starts the unit rules' place counts and notes, as [`Grid::watch_places`] does, but
     /// only once a rule first reads them ([`Grid::catch_up`]): the counts as they are now
     /// are kept, and what they lose until then is logged.
-    pub(crate) fn watch_places_later(&mut self, locks: bool, pairs: bool) {
+    pub(crate) fn watch_places_later(&mut self) {
         self.counting = false;
         self.deferring = true;
-        self.deferred_rules = (locks, pairs);
         self.deferred.clear();
     }
 
     /// Starts the place counts and notes put off by [`Grid::watch_places_later`], as if
-    /// they had been kept from then on: the notes of the counts then, and each logged change
-    /// counted and noted in its order.
-    pub(crate) fn catch_up(&mut self) {
-        if !self.deferring {
-            return;
+    /// they had been kept from then on, for the rules [`Grid::watch_places`] takes: the
+    /// notes of the counts then, and each logged change counted and noted in its order.
+    /// Called on every pass of the propagation: only its first call does anything.
+    #[inline]
+    pub(crate) fn catch_up(&mut self, locks: bool, pairs: bool) {
+        if self.deferring {
+            self.catch_up_now(locks, pairs);
         }
+    }
+
+    #[inline(never)]
+    fn catch_up_now(&mut self, locks: bool, pairs: bool) {
         self.deferring = false;
         self.counting = true;
         let log = std::mem::take(&mut self.deferred);
@@ -55,15 +60,11 @@ impl Grid {
             self.recount_places();
             for &change in log.iter().rev() {
                 match change {
-                    Deferred::Lose(cell, digit) => self.offset_places(cell, digit, |p| p + 1),
-                    Deferred::Place(cell, digit, own) => {
-                        let own = u8::from(own);
-                        self.offset_places(cell, digit, |p| p - PLACED + own);
-                    }
+                    Deferred::Lose(cell, digit) => self.regain_place(cell, digit),
+                    Deferred::Place(cell, digit, own) => self.uncount_placed(cell, digit, own),
                 }
             }
         }
-        let (locks, pairs) = self.deferred_rules;
         self.watch_places(locks, pairs);
         for &change in &log {
             match change {
@@ -81,8 +82,8 @@ impl Grid {
 mod tests {
     use crate::solver::domain::Domain;
     use crate::solver::geometry::Cell;
-    use crate::solver::grid::Grid;
     use crate::solver::grid::note::slot;
+    use crate::solver::grid::{Grid, xorshift};
     use crate::solver::puzzle::Puzzle;
 
     /// The counts (each unit's first n slots: the rest of its stride is never read) and the
@@ -114,13 +115,7 @@ mod tests {
             "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
             "1......2.3.....4",
         ];
-        let mut seed = 0x2545_f491_u32;
-        let mut random = |below: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 17;
-            seed ^= seed << 5;
-            seed as usize % below
-        };
+        let mut random = xorshift(0x2545_f491);
         let mut changes = 0;
         for text in puzzles {
             let puzzle: Puzzle = text.parse().expect("a valid puzzle");
@@ -133,7 +128,7 @@ mod tests {
                         later.places.fill(0);
                         later.recount_later();
                     }
-                    later.watch_places_later(true, true);
+                    later.watch_places_later();
                     for _ in 0..steps {
                         let open: Vec<Cell> = puzzle
                             .geometry()
@@ -158,7 +153,7 @@ mod tests {
                         }
                         changes += 1;
                     }
-                    later.catch_up();
+                    later.catch_up(true, true);
                     assert_eq!(kept(&later), kept(&eager), "{text} stale {stale}");
                     assert!(later.counts_places() && !later.deferring);
                     for digit in Domain::full(puzzle.size()) {

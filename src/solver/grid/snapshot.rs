@@ -87,7 +87,7 @@ fn copy_at<T: Copy>(items: &mut [T], from: &[T], depth: usize) {
 #[cfg(test)]
 mod tests {
     use crate::solver::geometry::Cell;
-    use crate::solver::grid::Grid;
+    use crate::solver::grid::{Grid, xorshift};
     use crate::solver::puzzle::Puzzle;
     use crate::solver::state::State;
 
@@ -123,13 +123,7 @@ mod tests {
             let mut copied = State::new(&puzzle);
             copied.keep_snapshots();
             let mut undone = State::new(&puzzle);
-            let mut seed = 0x9e37_79b9_u32;
-            let mut random = |below: usize| {
-                seed ^= seed << 13;
-                seed ^= seed >> 17;
-                seed ^= seed << 5;
-                seed as usize % below
-            };
+            let mut random = xorshift(0x9e37_79b9);
             let mut backtracks = 0;
             for _ in 0..2000 {
                 let open: Vec<Cell> = puzzle

@@ -51,10 +51,7 @@ impl Engine {
             }
         }
         if unit_rules {
-            let locks = inference.locked_candidates;
-            self.state
-                .grid_mut()
-                .watch_places_later(locks, inference.hidden_pairs);
+            self.state.grid_mut().watch_places_later();
         } else {
             self.state.grid_mut().stop_counting_places();
         }
