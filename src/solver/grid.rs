@@ -333,13 +333,20 @@ impl Grid {
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
         self.lose_place(cell, digit);
-        // Branch-free (whether a cell is left with two is unpredictable): the cell is always
-        // written, and kept only if it has two candidates left.
+        self.note_bivalue(cell, left.is_pair());
+        left
+    }
+
+    /// Notes `cell` for the naked-pair rule if `pair` (and the rule asked for notes).
+    /// Branch-free (whether a cell is left with two is unpredictable): the cell is always
+    /// written, and kept only if it has two candidates left.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn note_bivalue(&mut self, cell: Cell, pair: bool) {
         if let Some(noted) = self.bivalue.get_mut(self.bivalued) {
             *noted = cell;
-            self.bivalued += usize::from(left.is_pair());
+            self.bivalued += usize::from(pair);
         }
-        left
     }
 
     /// Puts `digit` back into open `cell`'s domain.
@@ -368,6 +375,27 @@ impl Grid {
             self.mark_digit_cell(cell, d, false);
             self.lose_place(cell, d);
         }
+        self.open -= 1;
+    }
+
+    /// [`Grid::assign`] of open `cell` whose domain is `digit` alone (a naked single, or a
+    /// hidden single once its other candidates are pruned): no other candidate loses a
+    /// place, so the general loop over the domain is skipped.
+    #[inline]
+    pub(crate) fn assign_single(&mut self, cell: Cell, digit: Digit) {
+        debug_assert_eq!(
+            self.domain(cell),
+            Domain::single(digit),
+            "a single's domain"
+        );
+        self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
+        self.place(cell, digit, self.keeps_holders());
+        if self.counting {
+            self.count_placed(cell, digit, true);
+        } else if self.deferring {
+            self.deferred.push(Deferred::Place(cell, digit, true));
+        }
+        self.mark_digit_cell(cell, digit, false);
         self.open -= 1;
     }
 

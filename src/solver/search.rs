@@ -145,7 +145,8 @@ impl Engine {
         });
     }
 
-    /// Assigns by inference and queues the digit for propagation to the peers.
+    /// Assigns a single (a cell whose domain is `digit` alone) by inference and queues the
+    /// digit for propagation to the peers.
     #[inline]
     pub(crate) fn infer<S: Sink>(
         &mut self,
@@ -154,7 +155,7 @@ impl Engine {
         digit: Digit,
         cause: AssignCause,
     ) {
-        self.state.assign(cell, digit);
+        self.state.assign_single(cell, digit);
         sink.push(Event::Assign {
             cell,
             digit,
