@@ -72,10 +72,10 @@ pub struct Grid {
     bivalue: Vec<Cell>,
     bivalued: usize,
     /// The noted (unit, digit) pairs left with two places, for the hidden-pair rule,
-    /// newest last.
+    /// newest last: the first `paired` entries. Empty (so nothing is kept) unless the rule
+    /// asked for them.
     two_places: Vec<Note>,
-    /// How many of them are kept: none unless the hidden-pair rule asked.
-    pair_room: usize,
+    paired: usize,
     /// The units where a digit's places dropped to a few (two up to the box side) since
     /// locked candidates last looked, as a bitset of unit indexes in two words (setting a
     /// bit of a `u128` by a variable shift is several instructions, on every note).
@@ -134,7 +134,7 @@ impl Grid {
             bivalue: Vec::new(),
             bivalued: 0,
             two_places: Vec::new(),
-            pair_room: 0,
+            paired: 0,
             locked_units: [0; 2],
             locks: Vec::new(),
             low: 2,

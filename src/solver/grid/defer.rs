@@ -100,7 +100,7 @@ mod tests {
             grid.watch[..grid.watched].to_vec(),
             grid.locks.clone(),
             grid.locked_units,
-            grid.two_places.clone(),
+            grid.two_places[..grid.paired].to_vec(),
         )
     }
 

@@ -48,7 +48,7 @@ impl Grid {
         self.bivalue.clear();
         self.bivalued = 0;
         self.two_places.clear();
-        self.pair_room = 0;
+        self.paired = 0;
         self.locked_units = [0; 2];
         self.locks.clear();
         self.low = 2;
