@@ -5,6 +5,7 @@ use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
+mod assign;
 mod board;
 mod defer;
 mod hidden;
@@ -355,115 +356,6 @@ impl Grid {
         self.cells[at_cell(cell)] |= Domain::single(digit).bits();
         self.mark_digit_cell(cell, digit, true);
         self.regain_place(cell, digit);
-    }
-
-    /// Gives open `cell` the digit; its candidates stop counting as places.
-    #[inline]
-    pub(crate) fn assign(&mut self, cell: Cell, digit: Digit) {
-        let domain = self.domain(cell);
-        self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
-        // The holders are only read without place counts (see `Grid::peer_holding`).
-        self.place(cell, digit, self.keeps_holders());
-        let own = domain.contains(digit);
-        if self.counting {
-            self.count_placed(cell, digit, own);
-        } else if self.deferring {
-            self.deferred.push(Deferred::Place(cell, digit, own));
-        }
-        self.mark_digit_cell(cell, digit, false);
-        for d in domain.without(digit) {
-            self.mark_digit_cell(cell, d, false);
-            self.lose_place(cell, d);
-        }
-        self.open -= 1;
-    }
-
-    /// [`Grid::assign`] of open `cell` whose domain is `digit` alone (a naked single, or a
-    /// hidden single once its other candidates are pruned): no other candidate loses a
-    /// place, so the general loop over the domain is skipped.
-    #[inline]
-    pub(crate) fn assign_single(&mut self, cell: Cell, digit: Digit) {
-        debug_assert_eq!(
-            self.domain(cell),
-            Domain::single(digit),
-            "a single's domain"
-        );
-        self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
-        self.place(cell, digit, self.keeps_holders());
-        if self.counting {
-            self.count_placed(cell, digit, true);
-        } else if self.deferring {
-            self.deferred.push(Deferred::Place(cell, digit, true));
-        }
-        self.mark_digit_cell(cell, digit, false);
-        self.open -= 1;
-    }
-
-    /// The digit's counts in `cell`'s units take the offset of a placed digit, less the
-    /// cell's place if `own` (one step instead of noting a count that is never read).
-    #[inline]
-    fn count_placed(&mut self, cell: Cell, digit: Digit, own: bool) {
-        let own = u8::from(own);
-        self.offset_places(cell, digit, |p| p + PLACED - own);
-    }
-
-    /// Undoes [`Grid::count_placed`].
-    #[inline]
-    fn uncount_placed(&mut self, cell: Cell, digit: Digit, own: bool) {
-        let own = u8::from(own);
-        self.offset_places(cell, digit, |p| p - PLACED + own);
-    }
-
-    /// Whether the placed digits' holders are kept: only while no place is counted, now or
-    /// later (see [`Grid::peer_holding`]).
-    #[inline]
-    fn keeps_holders(&self) -> bool {
-        !self.counting && !self.deferring
-    }
-
-    /// Notes `digit` as placed, by `cell`, in the cell's units, and `cell` as its holder there
-    /// if `holder`.
-    #[inline]
-    fn place(&mut self, cell: Cell, digit: Digit, holder: bool) {
-        let n = self.geometry.side();
-        for unit in self.cell_units[at_cell(cell)] {
-            let p = &mut self.placed[unit.index()];
-            *p = p.with(digit);
-            if !holder {
-                continue;
-            }
-            if let Some(h) = self
-                .holders
-                .get_mut(unit.index() * n + usize::from(digit.get() - 1))
-            {
-                *h = cell;
-            }
-        }
-    }
-
-    /// Takes back the digit of `cell`; its candidates count as places again.
-    #[inline]
-    pub(crate) fn unassign(&mut self, cell: Cell) {
-        if let Some(digit) = self.value(cell) {
-            self.cells[at_cell(cell)] &= DOMAIN_MASK;
-            for unit in self.cell_units[at_cell(cell)] {
-                let p = &mut self.placed[unit.index()];
-                *p = p.without(digit);
-            }
-            let domain = self.domain(cell);
-            for d in domain.without(digit) {
-                self.mark_digit_cell(cell, d, true);
-                self.regain_place(cell, d);
-            }
-            let own = domain.contains(digit);
-            if own {
-                self.mark_digit_cell(cell, digit, true);
-            }
-            if self.counting {
-                self.uncount_placed(cell, digit, own);
-            }
-            self.open += 1;
-        }
     }
 }
 
