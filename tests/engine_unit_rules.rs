@@ -91,11 +91,10 @@ fn hidden_singles_take_seed_003s_seven_in_r1c1_with_its_four_other_candidates() 
         );
     }
     let (_, events) = until_select(&p, only("hs"));
-    // 7 is alone in r1c1 in both row 1 and box 1; the unit whose places dropped to one
-    // last is taken first: box 1, when r3c8's forward check reaches r3c3 (after r1c9,
-    // which left row 1 one place).
+    // 7 is alone in r1c1 in both row 1 and box 1; the rule looks at the units in index
+    // order, rows first, so it names row 1.
     let cause = PruneCause::HiddenSingle {
-        unit: boxed(1),
+        unit: row(1),
         digit: d(7),
     };
     // Then 6, whose other place in row 1 was r1c1, has one place left: r1c9 = {5,6}.
@@ -127,7 +126,7 @@ fn hidden_singles_take_seed_003s_seven_in_r1c1_with_its_four_other_candidates() 
         depth: 0,
         cause: AssignCause::HiddenSingle { unit },
     };
-    assert_eq!(singles, [&single(1, 7, boxed(1)), &single(9, 6, row(1))]);
+    assert_eq!(singles, [&single(1, 7, row(1)), &single(9, 6, row(1))]);
 }
 
 #[test]

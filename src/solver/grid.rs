@@ -13,6 +13,7 @@ mod note;
 mod peers;
 mod quiet;
 mod reset;
+mod scan;
 mod snapshot;
 mod table;
 mod watch;
@@ -22,7 +23,9 @@ use defer::Deferred;
 pub(crate) use note::Note;
 use note::slot;
 pub(crate) use snapshot::Snapshots;
-use table::{CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, units_table};
+use table::{
+    CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, unit_bits_table, unit_boards_table, units_table,
+};
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
@@ -50,6 +53,12 @@ pub struct Grid {
     /// table indexed by [`at_cell`] (one per board size, shared by every grid): read on
     /// every prune, without the geometry's bounds check.
     cell_units: &'static [[Unit; 3]; CELL_SLOTS],
+    /// Each cell's row, column and box as a bitset of unit indexes, in the same kind of
+    /// table: what a prune marks while the unit rules scan (see `grid/scan.rs`).
+    cell_unit_bits: &'static [u32; CELL_SLOTS],
+    /// Each unit's cells as a bitboard, in a fixed table (one per board size) read without
+    /// a bounds check by the scans of `grid/scan.rs`.
+    unit_boards: &'static [u128; 32],
     placed: Vec<Domain>,
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
@@ -96,6 +105,9 @@ pub struct Grid {
     /// Whether the place counts were left stale by the givens' forward checking in bulk, to
     /// be taken afresh when they are first read.
     stale: bool,
+    /// Whether the unit rules find their work from the digits' bitboards instead of place
+    /// counts and notes, and what each rule has still to look at (see `grid/scan.rs`).
+    scan: scan::Unseen,
 }
 
 impl PartialEq for Grid {
@@ -124,6 +136,8 @@ impl Grid {
             cells: Box::new([0; CELL_SLOTS]),
             cell_len: 0,
             cell_units: units_table(geometry),
+            cell_unit_bits: unit_bits_table(geometry),
+            unit_boards: unit_boards_table(geometry),
             placed: Vec::new(),
             digit_cells: Vec::new(),
             places: Box::new([0; PLACE_SLOTS]),
@@ -143,6 +157,7 @@ impl Grid {
             deferring: false,
             deferred: Vec::new(),
             stale: false,
+            scan: scan::Unseen::default(),
         }
     }
 
@@ -263,7 +278,9 @@ impl Grid {
     #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
         if !self.counting {
-            if self.deferring {
+            if self.scan.on {
+                self.scan.touch(digit, self.cell_unit_bits[at_cell(cell)]);
+            } else if self.deferring {
                 self.deferred.push(Deferred::Lose(cell, digit));
             }
             return;

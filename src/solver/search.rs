@@ -61,6 +61,10 @@ pub(crate) struct Engine {
     solution: Option<Puzzle>,
     /// Forced decisions, if any (boxed: most searches have none).
     steer: Option<Box<steer::Steer>>,
+    /// Keeps place counts and notes even where the unit rules could scan the bitboards,
+    /// for the test that both find the same searches.
+    #[cfg(test)]
+    counts_always: bool,
 }
 
 impl Engine {
@@ -85,6 +89,8 @@ impl Engine {
             limited: false,
             solution: None,
             steer: None,
+            #[cfg(test)]
+            counts_always: false,
         }
     }
 

@@ -69,7 +69,7 @@ impl Grid {
     /// later (see [`Grid::peer_holding`]).
     #[inline]
     pub(super) fn keeps_holders(&self) -> bool {
-        !self.counting && !self.deferring
+        !self.counting && !self.deferring && !self.scan.on
     }
 
     /// Notes `digit` as placed, by `cell`, in the cell's units, and `cell` as its holder there

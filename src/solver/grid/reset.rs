@@ -4,7 +4,7 @@
 
 use super::board::{Board, board_bit};
 use super::note::{STRIDE_BITS, slot};
-use super::table::{at_cell, in_table, refill, units_table};
+use super::table::{at_cell, in_table, refill, unit_bits_table, unit_boards_table, units_table};
 use super::{Grid, PLACED, pack};
 use crate::solver::domain::Domain;
 use crate::solver::geometry::Cell;
@@ -32,6 +32,8 @@ impl Grid {
         let n = geometry.side();
         let full = Domain::full(puzzle.size()).bits();
         self.cell_units = units_table(geometry);
+        self.cell_unit_bits = unit_bits_table(geometry);
+        self.unit_boards = unit_boards_table(geometry);
         self.geometry = geometry;
         self.cell_len = geometry.cell_count();
         self.cells[..self.cell_len].fill(full);
@@ -79,6 +81,7 @@ impl Grid {
         self.deferring = false;
         self.deferred.clear();
         self.stale = false;
+        self.scan = super::scan::Unseen::default();
         clash
     }
 

@@ -48,6 +48,38 @@ pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOT
 }
 
 /// Makes `items` `len` copies of `value`, in the memory it has.
+/// Each cell's units as a bitset of unit indexes, in a table as [`units_table`]'s (one per
+/// board size, shared by every grid); only boards of at most 32 units read it, and the
+/// bits of larger boards' units wrap.
+pub(super) fn unit_bits_table(geometry: &Geometry) -> &'static [u32; CELL_SLOTS] {
+    static TABLES: [OnceLock<Box<[u32; CELL_SLOTS]>>; 4] = [const { OnceLock::new() }; 4];
+    let size = geometry.size().get();
+    TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
+        let mut table = Box::new([0; CELL_SLOTS]);
+        for cell in geometry.cells() {
+            table[at_cell(cell)] = geometry
+                .units_of(cell)
+                .iter()
+                .fold(0, |bits, unit| bits | 1 << (unit.index() % 32));
+        }
+        table
+    })
+}
+
+/// Each unit's cells as a bitboard, for the unit indexes below 32 (boards of at most 128
+/// cells have 27 units at most; others read none), in a table of fixed length as above.
+pub(super) fn unit_boards_table(geometry: &Geometry) -> &'static [u128; 32] {
+    static TABLES: [OnceLock<[u128; 32]>; 4] = [const { OnceLock::new() }; 4];
+    let size = geometry.size().get();
+    TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
+        let mut table = [0; 32];
+        for unit in geometry.units().take(32) {
+            table[unit.index()] = geometry.unit_cell_bits(unit).unwrap_or(0);
+        }
+        table
+    })
+}
+
 pub(super) fn refill<T: Copy>(items: &mut Vec<T>, len: usize, value: T) {
     items.clear();
     items.resize(len, value);

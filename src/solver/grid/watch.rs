@@ -147,6 +147,9 @@ impl Grid {
         self.paired = 0;
         self.locked_units = [0; 2];
         self.locks.fill(Domain::EMPTY);
+        if self.scan.on {
+            self.settle_scan();
+        }
     }
 
     /// The units where locked candidates may find something new since its last call, as a

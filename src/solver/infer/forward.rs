@@ -64,6 +64,7 @@ impl Engine {
                     return Err(wipeout);
                 }
             }
+            self.state.grid_mut().forget_units_of(cell, digit);
             return Ok(());
         }
         // Compact the peers to prune without a branch per peer (which test is true is

@@ -15,34 +15,62 @@ impl Engine {
         &mut self,
         sink: &mut S,
     ) -> Result<bool, Contradiction> {
-        let geometry = self.state.grid().geometry();
         let mut changed = false;
-        let mut dirty = self.state.grid_mut().take_locked_units();
-        while dirty != 0 {
-            let unit = Unit::new(dirty.trailing_zeros() as usize);
-            dirty &= dirty - 1;
-            for digit in self.state.grid_mut().take_locks(unit) {
-                let Some(crossing) = self.locking_unit(unit, digit) else {
-                    continue;
-                };
+        if self.state.grid().scans() {
+            // The units where a digit lost a place (see `grid/scan.rs`).
+            while let Some((unit, digit, crossing, mut cells)) = self.state.grid_mut().next_lock() {
                 let cause = PruneCause::LockedCandidates {
                     unit,
                     crossing,
                     digit,
                 };
-                for &cell in geometry.unit_cells(crossing) {
-                    let grid = self.state.grid();
-                    if grid.open_domain(cell).contains(digit)
-                        && !geometry.units_of(cell).contains(&unit)
-                    {
-                        self.prune_checked(sink, cell, digit, cause)?;
-                    }
+                while cells != 0 {
+                    let cell = Cell::new(cells.trailing_zeros() as usize);
+                    cells &= cells - 1;
+                    self.prune_checked(sink, cell, digit, cause)?;
                 }
                 changed = true;
                 self.drain(sink)?;
             }
+            return Ok(changed);
+        }
+        let mut dirty = self.state.grid_mut().take_locked_units();
+        while dirty != 0 {
+            let unit = Unit::new(dirty.trailing_zeros() as usize);
+            dirty &= dirty - 1;
+            for digit in self.state.grid_mut().take_locks(unit) {
+                changed |= self.lock(sink, unit, digit)?;
+            }
         }
         Ok(changed)
+    }
+
+    /// Locked candidates for `digit` in `unit`: prunes it from the rest of the crossing
+    /// unit if its places are all there, and propagates. Returns whether it did.
+    #[inline]
+    fn lock<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        unit: Unit,
+        digit: Digit,
+    ) -> Result<bool, Contradiction> {
+        let Some(crossing) = self.locking_unit(unit, digit) else {
+            return Ok(false);
+        };
+        let geometry = self.state.grid().geometry();
+        let cause = PruneCause::LockedCandidates {
+            unit,
+            crossing,
+            digit,
+        };
+        for &cell in geometry.unit_cells(crossing) {
+            let grid = self.state.grid();
+            if grid.open_domain(cell).contains(digit) && !geometry.units_of(cell).contains(&unit) {
+                self.prune_checked(sink, cell, digit, cause)?;
+            }
+        }
+        self.drain(sink)?;
+        Ok(true)
     }
 
     /// The crossing unit holding every place of `digit` in `unit`, if the digit has two up
@@ -55,15 +83,26 @@ impl Engine {
         let grid = self.state.grid();
         let geometry = grid.geometry();
         let b = geometry.size().get();
-        let places = grid.open_places(unit, digit)?;
-        if !(2..=b).contains(&places) {
-            return None;
-        }
+        // Scanning the bitboards, no place is counted: two places or more are two bits or
+        // more, and places all in one crossing unit are at most its b cells in the unit.
+        // Forward checking has taken a placed digit off the unit's cells.
+        let places = if grid.scans() {
+            None
+        } else {
+            let places = grid.open_places(unit, digit)?;
+            if !(2..=b).contains(&places) {
+                return None;
+            }
+            Some(places)
+        };
         if let (Some(cands), Some(here)) = (grid.digit_cells(digit), geometry.unit_cell_bits(unit))
         {
             // Bitboards: the places are a subset of one crossing unit's cells: for a box,
             // the row or the column of its first place; for a line, that place's box.
             let at = cands & here;
+            if at & at.wrapping_sub(1) == 0 {
+                return None;
+            }
             let [row, column, boxed] = geometry.units_of(Cell::new(at.trailing_zeros() as usize));
             let bits = |u: Unit| geometry.unit_cell_bits(u).unwrap_or(0);
             let holds = |u: Unit| at & !bits(u) == 0;
@@ -74,6 +113,7 @@ impl Engine {
             };
             return (cands & bits(crossing) & !here != 0).then_some(crossing);
         }
+        let places = places?;
         let cells = geometry.unit_cells(unit);
         // Bit i: the unit's i-th cell (reading order) is a place of the digit.
         let at = cells.iter().enumerate().fold(0u32, |at, (i, &c)| {

@@ -104,6 +104,12 @@ impl Engine {
             // Both cells of the pair are places of both digits.
             return pair.iter().any(|d| grid.places(unit, d) > 2);
         }
+        if let (Some(here), true) = (grid.geometry().unit_cell_bits(unit), grid.scans()) {
+            let others = here & !(1 << ab[0].index()) & !(1 << ab[1].index());
+            return pair
+                .iter()
+                .any(|d| grid.digit_cells(d).is_some_and(|ds| ds & others != 0));
+        }
         cells
             .iter()
             .any(|&c| !ab.contains(&c) && !grid.open_domain(c).and(pair).is_empty())
@@ -116,10 +122,23 @@ impl Engine {
     /// anything changed.
     pub(crate) fn hidden_pairs<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
         let mut changed = false;
-        while let Some(note) = self.state.grid_mut().next_two_places() {
-            let (unit, x) = (note.unit(), note.digit());
-            let Some((digits, [a, b])) = self.useful_hidden_pair(unit, x) else {
-                continue;
+        loop {
+            let grid = self.state.grid_mut();
+            let found = if grid.scans() {
+                // The units where a digit lost a place (see `grid/scan.rs`).
+                grid.next_hidden_pair()
+            } else {
+                let Some(note) = grid.next_two_places() else {
+                    break;
+                };
+                let (unit, x) = (note.unit(), note.digit());
+                let Some((digits, cells)) = self.useful_hidden_pair(unit, x) else {
+                    continue;
+                };
+                Some((unit, digits, cells))
+            };
+            let Some((unit, digits, [a, b])) = found else {
+                break;
             };
             for cell in [a, b] {
                 for other in self.state.grid().domain(cell).minus(digits) {

@@ -1,7 +1,8 @@
 //! Hidden singles: a digit with one place left in a unit is assigned there.
 
+use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
-use crate::solver::geometry::Cell;
+use crate::solver::geometry::{Cell, Unit};
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
@@ -10,6 +11,9 @@ impl Engine {
     /// left in a unit is a wipeout. Each hidden single's other candidates are pruned, the
     /// digit is assigned and propagated before the next pair. Returns whether anything changed.
     pub(crate) fn hidden_singles<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
+        if self.state.grid().scans() {
+            return self.scanned_hidden_singles(sink);
+        }
         let mut changed = false;
         while let Some(note) = self.state.grid_mut().hand_notes(false) {
             let (unit, digit) = (note.unit(), note.digit());
@@ -31,18 +35,48 @@ impl Engine {
                     .find(|&&c| grid.open_domain(c).contains(digit))
                     .expect("BUG: the places count says one open cell has the digit"),
             };
-            let cause = PruneCause::HiddenSingle { unit, digit };
-            for other in self.state.prune_others(cell, digit) {
-                self.report_prune(sink, cell, other, cause);
-            }
-            self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
             changed = true;
-            self.drain(sink)?;
-            if self.state.grid().open_count() == 0 {
-                // The grid is full: the notes left hold nothing (see `Engine::propagate`).
+            if self.hidden_single(sink, unit, digit, cell)? {
                 break;
             }
         }
         Ok(changed)
+    }
+
+    /// [`Engine::hidden_singles`] when the grid scans the digits' bitboards for them
+    /// (`grid/scan.rs`): the units where a digit lost a place, digits ascending.
+    fn scanned_hidden_singles<S: Sink>(&mut self, sink: &mut S) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        while let Some((unit, digit, places)) = self.state.grid_mut().next_hidden_single() {
+            if places == 0 {
+                return Err(self.wipeout(sink, WipeoutSite::Unit { unit, digit }));
+            }
+            changed = true;
+            let cell = Cell::new(places.trailing_zeros() as usize);
+            if self.hidden_single(sink, unit, digit, cell)? {
+                break;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Prunes the other candidates of `cell`, the only place of `digit` in `unit`, assigns
+    /// it and propagates; returns whether the grid is full.
+    #[inline]
+    fn hidden_single<S: Sink>(
+        &mut self,
+        sink: &mut S,
+        unit: Unit,
+        digit: Digit,
+        cell: Cell,
+    ) -> Result<bool, Contradiction> {
+        let cause = PruneCause::HiddenSingle { unit, digit };
+        for other in self.state.prune_others(cell, digit) {
+            self.report_prune(sink, cell, other, cause);
+        }
+        self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
+        self.drain(sink)?;
+        // A full grid: the notes left hold nothing (see `Engine::propagate`).
+        Ok(self.state.grid().open_count() == 0)
     }
 }

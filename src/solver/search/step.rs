@@ -50,7 +50,17 @@ impl Engine {
                 self.queue.extend(givens);
             }
         }
-        if unit_rules {
+        if unit_rules
+            && inference.hidden_singles
+            && self.state.grid().open_cells().is_some()
+            && !self.counts_always()
+        {
+            // With hidden singles the order the unit rules find things in changes no
+            // node count: they scan the bitboards (see `grid/scan.rs`).
+            self.state
+                .grid_mut()
+                .scan_units(inference.locked_candidates, inference.hidden_pairs);
+        } else if unit_rules {
             self.state.grid_mut().watch_places_later();
         } else {
             self.state.grid_mut().stop_counting_places();
@@ -229,4 +239,112 @@ impl Engine {
 /// Plain backtracking's consistency check: the peer already holding `digit`, if any.
 fn conflicting_peer(state: &State, cell: Cell, digit: Digit) -> Option<Cell> {
     state.grid().peer_holding(cell, digit)
+}
+
+impl Engine {
+    /// Whether a test asked for place counts where the rules could scan.
+    #[cfg(test)]
+    fn counts_always(&self) -> bool {
+        self.counts_always
+    }
+
+    #[cfg(not(test))]
+    #[inline]
+    #[expect(clippy::unused_self, reason = "the field exists only in tests")]
+    fn counts_always(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+    use crate::solver::event::Event;
+    use crate::solver::preset::PRESETS;
+    use crate::solver::puzzle::Puzzle;
+    use crate::solver::search::{Limits, Search};
+
+    /// What fixes a search tree: each decision's cell, candidates, depth and score, with
+    /// every domain of the grid then (a fixpoint of the rules), each backtrack and
+    /// solution, and how the search ended.
+    fn tree(puzzle: &Puzzle, search: &mut Search) -> Vec<String> {
+        let mut seen = Vec::new();
+        while let Some(event) = search.next() {
+            match event {
+                Event::Prune { .. } | Event::Assign { .. } | Event::Wipeout { .. } => {}
+                Event::Select { .. } => {
+                    let grid = search.state().grid();
+                    let domains: Vec<u32> = puzzle
+                        .geometry()
+                        .cells()
+                        .map(|c| grid.domain(c).bits())
+                        .collect();
+                    seen.push(format!("{event:?} {domains:?}"));
+                }
+                other => seen.push(format!("{other:?}")),
+            }
+        }
+        seen
+    }
+
+    /// Scanning the bitboards (`grid/scan.rs`) and keeping place counts with their notes
+    /// find the same fixpoint after every propagation, so the same decisions, backtracks
+    /// and solutions, for every preset that scans, on the bundled 4×4 and 9×9 sets.
+    #[test]
+    fn scanning_and_counting_find_the_same_searches() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+        let mut puzzles = Vec::new();
+        for name in ["4x4.txt", "easy.txt", "medium.txt", "hard.txt"] {
+            let text = std::fs::read_to_string(dir.join(name)).expect("a bundled set");
+            puzzles.extend(
+                text.lines()
+                    .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                    .map(|l| l.parse::<Puzzle>().expect("valid puzzle text")),
+            );
+        }
+        // Harder puzzles from the public sets, where they are beside the repository.
+        let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+        for (name, take) in [
+            ("top95.txt", 40),
+            ("hardest.txt", 11),
+            ("forum_hardest_1106.txt", 5),
+        ] {
+            if let Ok(text) = std::fs::read_to_string(shared.join(name)) {
+                puzzles.extend(
+                    text.lines()
+                        .take(take)
+                        .map(|l| l.parse::<Puzzle>().expect("valid puzzle text")),
+                );
+            }
+        }
+        let limits = Limits {
+            nodes: Some(500),
+            ..Limits::default()
+        };
+        let mut scanned = 0;
+        for preset in PRESETS
+            .iter()
+            .filter(|p| p.strategy.inference.hidden_singles)
+        {
+            for puzzle in &puzzles {
+                let mut scanning =
+                    Search::with_limits(puzzle, preset.strategy, limits).expect("no clash");
+                let mut counting =
+                    Search::with_limits(puzzle, preset.strategy, limits).expect("no clash");
+                counting.engine.counts_always = true;
+                let mine = tree(puzzle, &mut scanning);
+                assert!(scanning.state().grid().scans(), "{}: scans", preset.name);
+                assert!(!counting.state().grid().scans());
+                assert_eq!(
+                    mine,
+                    tree(puzzle, &mut counting),
+                    "{} on {puzzle}",
+                    preset.name
+                );
+                scanned += 1;
+            }
+        }
+        assert!(scanned > 50, "presets with hidden singles, on every puzzle");
+    }
 }
