@@ -277,9 +277,19 @@ impl Grid {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn lose_place(&mut self, cell: Cell, digit: Digit) {
+        self.lose_place_as(cell, digit, true);
+    }
+
+    /// [`Grid::lose_place`], marking the cell's units for the scans only if `mark` (forward
+    /// checking marks its peers' units at once, see [`Grid::forward_checked`]).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn lose_place_as(&mut self, cell: Cell, digit: Digit, mark: bool) {
         if !self.counting {
             if self.scan.on {
-                self.scan.touch(digit, self.cell_unit_bits[at_cell(cell)]);
+                if mark {
+                    self.scan.touch(digit, self.cell_unit_bits[at_cell(cell)]);
+                }
             } else if self.deferring {
                 self.deferred.push(Deferred::Lose(cell, digit));
             }
@@ -347,12 +357,34 @@ impl Grid {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(crate) fn remove_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {
+        self.remove_off_board_as(cell, digit, true)
+    }
+
+    /// [`Grid::remove_off_board`] for forward checking's loop, which marks the units of
+    /// the peers it prunes for the scans once, after the loop ([`Grid::forward_checked`]):
+    /// marking each prune's units in turn made each wait for the last one's store.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub(crate) fn remove_peer(&mut self, cell: Cell, digit: Digit) -> Domain {
+        self.remove_off_board_as(cell, digit, false)
+    }
+
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn remove_off_board_as(&mut self, cell: Cell, digit: Digit, mark: bool) -> Domain {
         let x = &mut self.cells[at_cell(cell)];
         *x &= !Domain::single(digit).bits();
         let left = Domain::from_bits(*x & DOMAIN_MASK);
-        self.lose_place(cell, digit);
+        self.lose_place_as(cell, digit, mark);
         self.note_bivalue(cell, left.is_pair());
         left
+    }
+
+    /// `cell`'s row, column and box as a bitset of unit indexes (on boards of at most 32
+    /// units).
+    #[inline]
+    pub(crate) fn unit_bits(&self, cell: Cell) -> u32 {
+        self.cell_unit_bits[at_cell(cell)]
     }
 
     /// Notes `cell` for the naked-pair rule if `pair` (and the rule asked for notes).

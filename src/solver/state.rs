@@ -115,13 +115,13 @@ impl State {
         self.grid.put_on_board(digit, cells);
     }
 
-    /// [`State::prune`] of a cell taken off the digit's bitboard, with the grid's removal
-    /// inlined (see [`Grid::remove_off_board`]).
+    /// [`State::prune`] of a cell taken off the digit's bitboard, for forward checking's
+    /// loop over peers, with the grid's removal inlined (see [`Grid::remove_peer`]).
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(crate) fn prune_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {
         self.record(Change::Pruned(cell, digit));
-        self.grid.remove_off_board(cell, digit)
+        self.grid.remove_peer(cell, digit)
     }
 
     /// Removes every candidate of `cell` but `digit` (see [`Grid::remove_others`]), trailing

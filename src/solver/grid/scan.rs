@@ -96,7 +96,7 @@ impl Grid {
                 units &= units - 1;
                 let at = board & bits[u % UNITS];
                 // Most units have two places or more; a placed digit's units are seldom
-                // unseen (see `Grid::forget_units_of`).
+                // unseen (see `Grid::forward_checked`).
                 if at & at.wrapping_sub(1) != 0 {
                     continue;
                 }
@@ -112,15 +112,16 @@ impl Grid {
         None
     }
 
-    /// Marks the units of `cell`, just given `digit`, as seen for the digit by every rule:
-    /// they hold it, so no rule finds anything for it there, and the forward checking
-    /// that follows the assignment would otherwise mark them on every prune.
+    /// After forward checking from `cell`, which holds `digit`, marks the units of the
+    /// pruned peers (`units`, a bitset of unit indexes) as unseen for the digit, except the
+    /// cell's own units, which every rule then sees: they hold the digit, so no rule finds
+    /// anything for it there, and they are most of the pruned peers' units.
     #[inline]
-    pub(crate) fn forget_units_of(&mut self, cell: Cell, digit: Digit) {
+    pub(crate) fn forward_checked(&mut self, cell: Cell, digit: Digit, units: u32) {
         if self.scan.on {
             let d = usize::from(digit.get() - 1) % DIGITS;
             let seen = !self.cell_unit_bits[at_cell(cell)];
-            self.scan.singles[d] &= seen;
+            self.scan.singles[d] = (self.scan.singles[d] | units) & seen;
             self.scan.locks[d] &= seen;
             self.scan.pairs[d] &= seen;
         }
