@@ -3,6 +3,10 @@
 //! of each digit, counting the digit's places there from its bitboard. No place count is
 //! kept, and nothing is noted per count.
 //!
+//! Forward checking marks the units of the peers it prunes, less those of the assigned
+//! cell: they now hold the digit, so no rule finds anything for it there, and they are
+//! most of the pruned peers' units.
+//!
 //! This is for searches with hidden singles on boards of at most 128 cells. With hidden
 //! singles, the node, backtrack and solution counts do not depend on the order the unit
 //! rules find things in, only on their common fixpoint; the notes of place counts fixed
@@ -182,14 +186,14 @@ impl Grid {
     pub(crate) fn next_hidden_pair(&mut self) -> Option<(Unit, Domain, [Cell; 2])> {
         let bits = self.unit_boards;
         for d in 0..self.geometry.side().min(DIGITS) {
-            let units = std::mem::take(&mut self.scan.pairs[d]);
+            let mut units = std::mem::take(&mut self.scan.pairs[d]);
             let board = join(*self.digit_cells.get(d)?);
-            let mut two = units;
-            while two != 0 {
-                let u = two.trailing_zeros() as usize;
-                two &= two - 1;
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
                 let here = bits[u % UNITS];
                 let at = board & here;
+                // Exactly two places: the lowest bit, and the only one left without it.
                 let rest = at & at.wrapping_sub(1);
                 if rest == 0 || rest & rest.wrapping_sub(1) != 0 {
                     continue;
@@ -212,8 +216,7 @@ impl Grid {
                 else {
                     continue;
                 };
-                // The units after it wait for the next call.
-                self.scan.pairs[d] = units & !((2 << u) - 1);
+                self.scan.pairs[d] = units;
                 return Some((
                     Unit::new(u),
                     Domain::single(digit).with(partner),
