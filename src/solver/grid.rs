@@ -352,8 +352,8 @@ impl Grid {
     }
 
     /// [`Grid::remove`] of a cell already taken off the digit's bitboard
-    /// ([`Grid::take_off_board`]), inlined into the caller: forward checking's loop over
-    /// peers, most of the prunes (measured there).
+    /// ([`Grid::take_off_board`]). Inlined: its variant [`Grid::remove_peer`] is forward
+    /// checking's, most of the prunes (measured there).
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(crate) fn remove_off_board(&mut self, cell: Cell, digit: Digit) -> Domain {

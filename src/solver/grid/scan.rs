@@ -43,7 +43,26 @@ pub(super) struct Unseen {
     keep_pairs: bool,
 }
 
+/// The rules that scan, each with its own unseen units.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    Singles,
+    Locks,
+    Pairs,
+}
+
 impl Unseen {
+    /// The unseen units of `rule`, per digit.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn of(&mut self, rule: Rule) -> &mut [u32; DIGITS] {
+        match rule {
+            Rule::Singles => &mut self.singles,
+            Rule::Locks => &mut self.locks,
+            Rule::Pairs => &mut self.pairs,
+        }
+    }
+
     /// Marks `units` as unseen for `digit`.
     #[allow(clippy::inline_always)]
     #[inline(always)]
@@ -80,40 +99,48 @@ impl Grid {
         self.scan.on
     }
 
-    /// The next unit, digit and the digit's places there (a bitboard) where the digit has
-    /// one place or none and is not placed, among the units unseen by hidden singles:
-    /// digits ascending, units in index order. The units looked at are handed on to the
-    /// other rules; those after the one returned stay unseen.
-    pub(crate) fn next_hidden_single(&mut self) -> Option<(Unit, Digit, u128)> {
+    /// The next unit unseen by `rule`, digits ascending and units in index order, where
+    /// `found` finds something, given the unit, the digit, the digit's places in the unit
+    /// and its whole bitboard (all as bitboards): the unit, the digit and what was found.
+    /// The units looked at are seen by the rule, those after the one returned stay
+    /// unseen; hidden singles hand the units they look at on to the other rules.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn next_unseen<T>(
+        &mut self,
+        rule: Rule,
+        found: impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
+    ) -> Option<(Unit, Digit, T)> {
         let bits = self.unit_boards;
-        let (locks, pairs) = (
-            u32::from(self.scan.keep_locks).wrapping_neg(),
-            u32::from(self.scan.keep_pairs).wrapping_neg(),
-        );
         for d in 0..self.geometry.side().min(DIGITS) {
-            let mut units = std::mem::take(&mut self.scan.singles[d]);
-            self.scan.locks[d] |= units & locks;
-            self.scan.pairs[d] |= units & pairs;
+            let mut units = std::mem::take(&mut self.scan.of(rule)[d]);
+            if rule == Rule::Singles {
+                self.scan.locks[d] |= units & u32::from(self.scan.keep_locks).wrapping_neg();
+                self.scan.pairs[d] |= units & u32::from(self.scan.keep_pairs).wrapping_neg();
+            }
             let board = join(*self.digit_cells.get(d)?);
+            let digit = Digit::new(d as u8 + 1)?;
             while units != 0 {
-                let u = units.trailing_zeros() as usize;
+                let unit = Unit::new(units.trailing_zeros() as usize);
                 units &= units - 1;
-                let at = board & bits[u % UNITS];
-                // Most units have two places or more; a placed digit's units are seldom
-                // unseen (see `Grid::forward_checked`).
-                if at & at.wrapping_sub(1) != 0 {
-                    continue;
+                let here = bits[unit.index() % UNITS];
+                if let Some(what) = found(self, unit, digit, board & here, board) {
+                    self.scan.of(rule)[d] = units;
+                    return Some((unit, digit, what));
                 }
-                let digit = Digit::new(d as u8 + 1)?;
-                let unit = Unit::new(u);
-                if self.placed(unit).contains(digit) {
-                    continue;
-                }
-                self.scan.singles[d] = units;
-                return Some((unit, digit, at));
             }
         }
         None
+    }
+
+    /// The next unit, digit and the digit's places there (a bitboard) where the digit has
+    /// one place or none and is not placed, among the units unseen by hidden singles.
+    pub(crate) fn next_hidden_single(&mut self) -> Option<(Unit, Digit, u128)> {
+        // Most units have two places or more; a placed digit's units are seldom unseen
+        // (see `Grid::forward_checked`).
+        self.next_unseen(Rule::Singles, |grid, unit, digit, at, _| {
+            (at & at.wrapping_sub(1) == 0 && !grid.placed(unit).contains(digit)).then_some(at)
+        })
     }
 
     /// After forward checking from `cell`, which holds `digit`, marks the units of the
@@ -131,100 +158,75 @@ impl Grid {
         }
     }
 
-    /// The next locked candidates among the units unseen by that rule, digits ascending,
-    /// units in index order: the unit, the digit, the crossing unit holding all the digit's
-    /// places in the unit, and the crossing unit's other places of the digit (a bitboard,
-    /// never empty), which the rule prunes. Units after the one returned stay unseen.
-    pub(crate) fn next_lock(&mut self) -> Option<(Unit, Digit, Unit, u128)> {
-        let bits = self.unit_boards;
-        for d in 0..self.geometry.side().min(DIGITS) {
-            let mut units = std::mem::take(&mut self.scan.locks[d]);
-            let board = join(*self.digit_cells.get(d)?);
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                let here = bits[u % UNITS];
-                let at = board & here;
-                // Two places or more (none when placed, one only until hidden singles
-                // look), all in one crossing unit: for a box, the row or the column of its
-                // first place; for a line, that place's box. They are then at most the b
-                // cells the two units share.
-                if at & at.wrapping_sub(1) == 0 {
-                    continue;
-                }
-                let first = Cell::new(at.trailing_zeros() as usize);
-                let [row, column, boxed] = self.cell_units[at_cell(first)];
-                let inside = |unit: Unit| at & !bits[unit.index() % UNITS] == 0;
-                let crossing = if u == boxed.index() {
-                    if inside(row) {
-                        row
-                    } else if inside(column) {
-                        column
-                    } else {
-                        continue;
-                    }
-                } else if inside(boxed) {
-                    boxed
-                } else {
-                    continue;
-                };
-                let elsewhere = board & bits[crossing.index() % UNITS] & !here;
-                if elsewhere == 0 {
-                    continue;
-                }
-                self.scan.locks[d] = units;
-                return Some((Unit::new(u), Digit::new(d as u8 + 1)?, crossing, elsewhere));
-            }
-        }
-        None
+    /// The next locked candidates among the units unseen by that rule: the unit, the
+    /// digit, and [`Grid::locked_crossing`]'s crossing unit and places to prune.
+    pub(crate) fn next_lock(&mut self) -> Option<(Unit, Digit, (Unit, u128))> {
+        self.next_unseen(Rule::Locks, |grid, unit, _, _, board| {
+            grid.locked_crossing(unit, board)
+        })
     }
 
-    /// The next hidden pair that prunes among the units unseen by that rule, digits
-    /// ascending, units in index order: the unit, the pair's digits, and its two cells in
-    /// unit order, one of which holds another candidate. Units after the one returned
-    /// stay unseen.
-    pub(crate) fn next_hidden_pair(&mut self) -> Option<(Unit, Domain, [Cell; 2])> {
+    /// If a digit whose open cells are `board` has two places or more in `unit` (on a board
+    /// of at most 128 cells), all in one crossing unit (for a box, the row or the column
+    /// of its first place; for a line, that place's box) that has places for it
+    /// elsewhere: the crossing unit and those places, which locked candidates prune.
+    /// Places all in one crossing unit are at most the b cells the two share.
+    #[inline]
+    pub(crate) fn locked_crossing(&self, unit: Unit, board: u128) -> Option<(Unit, u128)> {
         let bits = self.unit_boards;
-        for d in 0..self.geometry.side().min(DIGITS) {
-            let mut units = std::mem::take(&mut self.scan.pairs[d]);
-            let board = join(*self.digit_cells.get(d)?);
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                let here = bits[u % UNITS];
-                let at = board & here;
-                // Exactly two places: the lowest bit, and the only one left without it.
-                let rest = at & at.wrapping_sub(1);
-                if rest == 0 || rest & rest.wrapping_sub(1) != 0 {
-                    continue;
-                }
-                let (one, other) = (
-                    Cell::new(at.trailing_zeros() as usize),
-                    Cell::new(rest.trailing_zeros() as usize),
-                );
-                let (da, db) = (self.domain(one), self.domain(other));
-                if da.is_pair() && db.is_pair() {
-                    continue;
-                }
-                let digit = Digit::new(d as u8 + 1)?;
-                // A partner is a candidate of both cells with the same two places.
-                let Some(partner) = da
-                    .and(db)
-                    .without(digit)
-                    .iter()
-                    .find(|&p| self.digit_cells(p).is_some_and(|ps| ps & here == at))
-                else {
-                    continue;
-                };
-                self.scan.pairs[d] = units;
-                return Some((
-                    Unit::new(u),
-                    Domain::single(digit).with(partner),
-                    [one, other],
-                ));
-            }
+        let here = bits[unit.index() % UNITS];
+        let at = board & here;
+        if at & at.wrapping_sub(1) == 0 {
+            return None;
         }
-        None
+        let [row, column, boxed] =
+            self.cell_units[at_cell(Cell::new(at.trailing_zeros() as usize))];
+        let inside = |u: Unit| at & !bits[u.index() % UNITS] == 0;
+        let crossing = if unit == boxed {
+            [row, column].into_iter().find(|&u| inside(u))?
+        } else {
+            Some(boxed).filter(|&u| inside(u))?
+        };
+        let elsewhere = board & bits[crossing.index() % UNITS] & !here;
+        (elsewhere != 0).then_some((crossing, elsewhere))
+    }
+
+    /// The next hidden pair that prunes, among the units unseen by that rule: the unit,
+    /// the digit found first, and [`Grid::hidden_pair_of`]'s digits and cells.
+    pub(crate) fn next_hidden_pair(&mut self) -> Option<(Unit, Digit, (Domain, [Cell; 2]))> {
+        self.next_unseen(Rule::Pairs, |grid, unit, digit, at, _| {
+            grid.hidden_pair_of(unit, digit, at)
+        })
+    }
+
+    /// If `digit`'s places in `unit` are exactly two (`at`: the lowest bit, and the only
+    /// one left without it) and another digit has the same two there: the two digits (the
+    /// smallest such partner) and the cells in unit order, when either cell holds another
+    /// candidate. A search that counts places asks the same of the counts (the engine's
+    /// `useful_hidden_pair`).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn hidden_pair_of(&self, unit: Unit, digit: Digit, at: u128) -> Option<(Domain, [Cell; 2])> {
+        let rest = at & at.wrapping_sub(1);
+        if rest == 0 || rest & rest.wrapping_sub(1) != 0 {
+            return None;
+        }
+        let cells = [
+            Cell::new(at.trailing_zeros() as usize),
+            Cell::new(rest.trailing_zeros() as usize),
+        ];
+        let (one, other) = (self.domain(cells[0]), self.domain(cells[1]));
+        if one.is_pair() && other.is_pair() {
+            return None;
+        }
+        let here = self.unit_boards[unit.index() % UNITS];
+        // A partner is a candidate of both cells with the same two places.
+        let partner = one
+            .and(other)
+            .without(digit)
+            .iter()
+            .find(|&p| self.digit_cells(p).is_some_and(|ps| ps & here == at))?;
+        Some((Domain::single(digit).with(partner), cells))
     }
 
     /// Forgets every unseen unit: after a backtrack the grid is back at a fixpoint.

@@ -18,7 +18,8 @@ impl Engine {
         let mut changed = false;
         if self.state.grid().scans() {
             // The units where a digit lost a place (see `grid/scan.rs`).
-            while let Some((unit, digit, crossing, mut cells)) = self.state.grid_mut().next_lock() {
+            while let Some((unit, digit, (crossing, mut cells))) = self.state.grid_mut().next_lock()
+            {
                 let cause = PruneCause::LockedCandidates {
                     unit,
                     crossing,
@@ -83,37 +84,15 @@ impl Engine {
         let grid = self.state.grid();
         let geometry = grid.geometry();
         let b = geometry.size().get();
-        // Scanning the bitboards, no place is counted: two places or more are two bits or
-        // more, and places all in one crossing unit are at most its b cells in the unit.
-        // Forward checking has taken a placed digit off the unit's cells.
-        let places = if grid.scans() {
-            None
-        } else {
-            let places = grid.open_places(unit, digit)?;
-            if !(2..=b).contains(&places) {
-                return None;
-            }
-            Some(places)
-        };
-        if let (Some(cands), Some(here)) = (grid.digit_cells(digit), geometry.unit_cell_bits(unit))
-        {
-            // Bitboards: the places are a subset of one crossing unit's cells: for a box,
-            // the row or the column of its first place; for a line, that place's box.
-            let at = cands & here;
-            if at & at.wrapping_sub(1) == 0 {
-                return None;
-            }
-            let [row, column, boxed] = geometry.units_of(Cell::new(at.trailing_zeros() as usize));
-            let bits = |u: Unit| geometry.unit_cell_bits(u).unwrap_or(0);
-            let holds = |u: Unit| at & !bits(u) == 0;
-            let crossing = if unit == boxed {
-                [row, column].into_iter().find(|&u| holds(u))?
-            } else {
-                Some(boxed).filter(|&u| holds(u))?
-            };
-            return (cands & bits(crossing) & !here != 0).then_some(crossing);
+        let places = grid.open_places(unit, digit)?;
+        if !(2..=b).contains(&places) {
+            return None;
         }
-        let places = places?;
+        if let Some(cands) = grid.digit_cells(digit) {
+            return grid
+                .locked_crossing(unit, cands)
+                .map(|(crossing, _)| crossing);
+        }
         let cells = geometry.unit_cells(unit);
         // Bit i: the unit's i-th cell (reading order) is a place of the digit.
         let at = cells.iter().enumerate().fold(0u32, |at, (i, &c)| {
