@@ -19,12 +19,14 @@ use super::strategy::Strategy;
 
 mod batch;
 mod outcome;
+mod singles;
 mod sink;
 mod steer;
 mod step;
 
 pub use batch::Batch;
 pub use outcome::{Limits, Outcome, Status};
+pub(crate) use singles::Singles;
 use sink::Counting;
 pub(crate) use sink::Sink;
 pub use steer::{Refusal, Schedule, ScheduleError, illegal};
@@ -52,7 +54,7 @@ pub(crate) struct Engine {
     frames: Vec<Cell>,
     pub(crate) queue: Vec<(Cell, bool)>,
     pub(crate) queue_head: usize,
-    pub(crate) singles: Vec<Cell>,
+    pub(crate) singles: Singles,
     phase: Phase,
     limits: Limits,
     nodes: u64,
@@ -81,7 +83,7 @@ impl Engine {
             frames: Vec::with_capacity(cells),
             queue: Vec::with_capacity(cells),
             queue_head: 0,
-            singles: Vec::with_capacity(cells),
+            singles: Singles::with_room(cells),
             phase: Phase::Start,
             limits: Limits::default(),
             nodes: 0,

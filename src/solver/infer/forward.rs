@@ -110,9 +110,10 @@ impl Engine {
         if left.is_empty() {
             return Err(self.wipeout(sink, WipeoutSite::Cell(cell)));
         }
-        if self.strategy.inference.arc_consistency && left.is_single() {
-            self.singles.push(cell);
-        }
+        self.singles.push_if(
+            cell,
+            self.strategy.inference.arc_consistency && left.is_single(),
+        );
         Ok(())
     }
 }
