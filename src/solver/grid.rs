@@ -7,6 +7,7 @@ use super::puzzle::Puzzle;
 
 mod assign;
 mod board;
+mod classify;
 mod defer;
 mod hidden;
 mod note;

@@ -81,7 +81,7 @@ impl Grid {
         self.deferring = false;
         self.deferred.clear();
         self.stale = false;
-        self.scan = super::scan::Unseen::default();
+        self.scan.restart(false, false, false);
         clash
     }
 

@@ -1,0 +1,418 @@
+//! One digit's places in all 27 units of a 9×9 board at once, counted band by band, so that
+//! the scans of `grid/scan.rs` test a unit only where a rule can find something there.
+//!
+//! A band is three rows (27 cells, bit 9r + c of its word). Each band's minirows (the
+//! three cells a row shares with a box) and minicolumns (the three a column shares with a
+//! box) are counted as bit slices (at least one, two or three places), and those counts
+//! are summed by row, box and column, without a branch: which units hold what is as
+//! unpredictable as the search. The three bands are three lanes of an SSE2 register, which
+//! every x86-64 processor has (through `safe_arch`, as the crate allows no `unsafe`);
+//! elsewhere, of an array.
+
+use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
+
+/// What the scans ask of a digit's places in each unit, as bitsets of unit indexes (rows,
+/// columns, then boxes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Classes {
+    /// Units where the digit has exactly two places: where a hidden pair can be.
+    pub(super) two: u32,
+    /// Units where it has two places or more, all in one minirow or minicolumn: where
+    /// locked candidates can be.
+    pub(super) crossing: u32,
+}
+
+/// Four 32-bit lanes, of which the first three hold a board's bands, with the operations
+/// the counts need, all lane by lane (but [`Lanes::rotate`]).
+trait Lanes:
+    Copy
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + Shr<u32, Output = Self>
+    + Shl<u32, Output = Self>
+{
+    fn new(lanes: [u32; 4]) -> Self;
+    fn splat(bits: u32) -> Self {
+        Self::new([bits; 4])
+    }
+    /// The lanes moved down by one, the first to the last.
+    fn rotate(self) -> Self;
+    fn first(self) -> u32;
+    /// Each lane's bits 0 to 15 times its factor (and bits 16 to 31 times its own).
+    fn times(self, factors: [u32; 4]) -> Self;
+}
+
+/// Lanes in an array, where there is no SSE2, and to check it against.
+#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+mod plain {
+    use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
+
+    #[derive(Clone, Copy)]
+    pub(super) struct Plain([u32; 4]);
+
+    impl BitAnd for Plain {
+        type Output = Plain;
+        #[inline]
+        fn bitand(self, o: Plain) -> Plain {
+            let (a, b) = (self.0, o.0);
+            Plain([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
+        }
+    }
+
+    impl BitOr for Plain {
+        type Output = Plain;
+        #[inline]
+        fn bitor(self, o: Plain) -> Plain {
+            let (a, b) = (self.0, o.0);
+            Plain([a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]])
+        }
+    }
+
+    impl Not for Plain {
+        type Output = Plain;
+        #[inline]
+        fn not(self) -> Plain {
+            let a = self.0;
+            Plain([!a[0], !a[1], !a[2], !a[3]])
+        }
+    }
+
+    impl Shr<u32> for Plain {
+        type Output = Plain;
+        #[inline]
+        fn shr(self, by: u32) -> Plain {
+            let a = self.0;
+            Plain([a[0] >> by, a[1] >> by, a[2] >> by, a[3] >> by])
+        }
+    }
+
+    impl Shl<u32> for Plain {
+        type Output = Plain;
+        #[inline]
+        fn shl(self, by: u32) -> Plain {
+            let a = self.0;
+            Plain([a[0] << by, a[1] << by, a[2] << by, a[3] << by])
+        }
+    }
+
+    impl super::Lanes for Plain {
+        #[inline]
+        fn new(lanes: [u32; 4]) -> Plain {
+            Plain(lanes)
+        }
+        #[inline]
+        fn rotate(self) -> Plain {
+            let a = self.0;
+            Plain([a[1], a[2], a[3], a[0]])
+        }
+        #[inline]
+        fn first(self) -> u32 {
+            self.0[0]
+        }
+        #[inline]
+        fn times(self, factors: [u32; 4]) -> Plain {
+            let half = |x: u32, f: u32| (x & 0xffff).wrapping_mul(f) & 0xffff;
+            Plain(std::array::from_fn(|i| {
+                let x = self.0[i];
+                half(x, factors[i]) | half(x >> 16, factors[i]) << 16
+            }))
+        }
+    }
+}
+
+/// Lanes in an SSE2 register, which every x86-64 processor has.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod sse {
+    use safe_arch::{
+        bitand_m128i, bitor_m128i, bitxor_m128i, get_i32_from_m128i_s, m128i,
+        mul_i16_keep_low_m128i, set_splat_i32_m128i, shl_all_u32_m128i, shr_all_u32_m128i,
+        shuffle_ai_f32_all_m128i,
+    };
+    use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
+
+    #[derive(Clone, Copy)]
+    pub(super) struct Sse(m128i);
+
+    /// The same bits as an `i32`, as the intrinsics take them.
+    #[inline]
+    fn signed(bits: u32) -> i32 {
+        i32::from_ne_bytes(bits.to_ne_bytes())
+    }
+
+    impl BitAnd for Sse {
+        type Output = Sse;
+        #[inline]
+        fn bitand(self, o: Sse) -> Sse {
+            Sse(bitand_m128i(self.0, o.0))
+        }
+    }
+
+    impl BitOr for Sse {
+        type Output = Sse;
+        #[inline]
+        fn bitor(self, o: Sse) -> Sse {
+            Sse(bitor_m128i(self.0, o.0))
+        }
+    }
+
+    impl Not for Sse {
+        type Output = Sse;
+        #[inline]
+        fn not(self) -> Sse {
+            Sse(bitxor_m128i(self.0, set_splat_i32_m128i(-1)))
+        }
+    }
+
+    impl Shr<u32> for Sse {
+        type Output = Sse;
+        #[inline]
+        fn shr(self, by: u32) -> Sse {
+            Sse(shr_all_u32_m128i(
+                self.0,
+                m128i::from([signed(by), 0, 0, 0]),
+            ))
+        }
+    }
+
+    impl Shl<u32> for Sse {
+        type Output = Sse;
+        #[inline]
+        fn shl(self, by: u32) -> Sse {
+            Sse(shl_all_u32_m128i(
+                self.0,
+                m128i::from([signed(by), 0, 0, 0]),
+            ))
+        }
+    }
+
+    impl super::Lanes for Sse {
+        #[inline]
+        fn new(l: [u32; 4]) -> Sse {
+            Sse(m128i::from(l.map(signed)))
+        }
+        #[inline]
+        fn rotate(self) -> Sse {
+            Sse(shuffle_ai_f32_all_m128i::<0b00_11_10_01>(self.0))
+        }
+        #[inline]
+        fn first(self) -> u32 {
+            u32::from_ne_bytes(get_i32_from_m128i_s(self.0).to_ne_bytes())
+        }
+        #[inline]
+        fn times(self, f: [u32; 4]) -> Sse {
+            let both = f.map(|f| signed(f | f << 16));
+            Sse(mul_i16_keep_low_m128i(self.0, m128i::from(both)))
+        }
+    }
+}
+
+/// Three bit-sliced counts at once: bit i of `at_least[n - 1]` is set where the count is at
+/// least n (up to three).
+#[derive(Clone, Copy)]
+struct Count<T> {
+    at_least: [T; 3],
+}
+
+impl<T: Copy + Shr<u32, Output = T>> Count<T> {
+    /// The counts of the bits `by` places up.
+    #[inline]
+    fn from(self, by: u32) -> Count<T> {
+        let [one, two, three] = self.at_least;
+        Count {
+            at_least: [one >> by, two >> by, three >> by],
+        }
+    }
+}
+
+/// How many of three one-bit inputs are set, as a count.
+#[inline]
+fn count_bits<T>(a: T, b: T, c: T) -> Count<T>
+where
+    T: Copy + BitAnd<Output = T> + BitOr<Output = T>,
+{
+    Count {
+        at_least: [a | b | c, (a & b) | (c & (a | b)), a & b & c],
+    }
+}
+
+/// The sum of three counts, saturated at three.
+#[inline]
+fn add<T>(a: Count<T>, b: Count<T>, c: Count<T>) -> Count<T>
+where
+    T: Copy + BitAnd<Output = T> + BitOr<Output = T>,
+{
+    let [a1, a2, a3] = a.at_least;
+    let [b1, b2, b3] = b.at_least;
+    let [c1, c2, c3] = c.at_least;
+    let one = count_bits(a1, b1, c1);
+    Count {
+        at_least: [
+            one.at_least[0],
+            a2 | b2 | c2 | one.at_least[1],
+            a3 | b3 | c3 | (a2 & (b1 | c1)) | (b2 & (a1 | c1)) | (c2 & (a1 | b1)) | one.at_least[2],
+        ],
+    }
+}
+
+/// Whether exactly one of three one-bit inputs is set.
+#[inline]
+fn only_one<T>(a: T, b: T, c: T) -> T
+where
+    T: Copy + BitAnd<Output = T> + BitOr<Output = T> + Not<Output = T>,
+{
+    let count = count_bits(a, b, c);
+    count.at_least[0] & !count.at_least[1]
+}
+
+/// The first cell of each row of a band.
+const ROW_STARTS: u32 = 1 | 1 << 9 | 1 << 18;
+/// The first cell of each box's top row in a band.
+const BOX_STARTS: u32 = 1 | 1 << 3 | 1 << 6;
+
+/// Unit flags of one kind per band (rows at each row's first cell, boxes at each box's) as
+/// unit bits: row r of band k at 3k + r, column c at 9 + c, box b of band k at 18 + 3k + b.
+#[inline]
+fn units<L: Lanes>(rows: L, columns: u32, boxes: L) -> u32 {
+    let rows = rows & L::splat(ROW_STARTS);
+    let boxes = boxes & L::splat(BOX_STARTS);
+    // Bits 0 to 2 of each lane: rows in the low half, boxes in the high one.
+    let gathered = (rows | rows >> 8 | rows >> 16) & L::splat(7)
+        | ((boxes | boxes >> 2 | boxes >> 4) & L::splat(7)) << 16;
+    // Band k's three flags moved up by 3k, and the bands put together.
+    let spread = gathered.times([1, 8, 64, 0]);
+    let all = (spread | spread.rotate() | spread.rotate().rotate()).first();
+    (all & 0x1ff) | (columns & 0x1ff) << 9 | (all >> 16 & 0x1ff) << 18
+}
+
+/// The classes of every unit of a 9×9 board for a digit whose open cells are `board`, with
+/// the three bands in lanes of `L`. Every count is taken at every bit, and read only where
+/// it counts a minirow, row, box or column.
+#[inline]
+fn classify_in<L: Lanes>(board: u128) -> Classes {
+    let band = |k: u32| (board >> (27 * k)) as u32 & 0x7ff_ffff;
+    let cells = L::new([band(0), band(1), band(2), 0]);
+    // Minirows, counted at their first cell; rows: three minirows 3 cells apart; boxes:
+    // three minirows 9 cells apart.
+    let minirow = count_bits(cells, cells >> 1, cells >> 2);
+    let (a, b, c) = (minirow, minirow.from(3), minirow.from(6));
+    let row = add(a, b, c);
+    let row_in_one_box = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
+    let (a, b, c) = (minirow, minirow.from(9), minirow.from(18));
+    let boxed = add(a, b, c);
+    let box_in_one_row = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
+    // Minicolumns, counted in the band's first row; a box's are 1 cell apart.
+    let minicolumn = count_bits(cells, cells >> 9, cells >> 18);
+    let occupied = minicolumn.at_least[0];
+    let box_in_one_column = only_one(occupied, occupied >> 1, occupied >> 2);
+    // Columns: the three bands' minicolumns, summed in the first lane.
+    let turn = |count: Count<L>| {
+        let [one, two, three] = count.at_least;
+        Count {
+            at_least: [one.rotate(), two.rotate(), three.rotate()],
+        }
+    };
+    let (a, b) = (minicolumn, turn(minicolumn));
+    let c = turn(b);
+    let column = add(a, b, c);
+    let column_in_one_box = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
+
+    let [_, two, three] = [0, 1, 2].map(|n| {
+        units(
+            row.at_least[n],
+            column.at_least[n].first(),
+            boxed.at_least[n],
+        )
+    });
+    let crossing = units(
+        row_in_one_box,
+        column_in_one_box.first(),
+        box_in_one_row | box_in_one_column,
+    );
+    Classes {
+        two: two & !three,
+        crossing: crossing & two,
+    }
+}
+
+/// The classes of every unit of a 9×9 board for a digit whose open cells are `board`.
+#[inline]
+pub(super) fn classify(board: u128) -> Classes {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return classify_in::<sse::Sse>(board);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    return classify_in::<plain::Plain>(board);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain::Plain;
+    use super::{Classes, classify, classify_in};
+
+    /// The classes counted cell by cell, unit by unit.
+    fn counted(board: u128) -> Classes {
+        let mut classes = Classes::default();
+        for unit in 0..27 {
+            let cells: Vec<usize> = (0..81)
+                .filter(|&cell| {
+                    let (row, column) = (cell / 9, cell % 9);
+                    match unit {
+                        0..9 => row == unit,
+                        9..18 => column == unit - 9,
+                        _ => (row / 3) * 3 + column / 3 == unit - 18,
+                    }
+                })
+                .filter(|&cell| board >> cell & 1 == 1)
+                .collect();
+            let bit = 1 << unit;
+            if cells.len() == 2 {
+                classes.two |= bit;
+            }
+            let rows: std::collections::BTreeSet<_> = cells.iter().map(|c| c / 9).collect();
+            let columns: std::collections::BTreeSet<_> = cells.iter().map(|c| c % 9).collect();
+            let boxes: std::collections::BTreeSet<_> =
+                cells.iter().map(|c| (c / 27) * 3 + c % 9 / 3).collect();
+            let one_crossing = match unit {
+                // A line's places in one box.
+                0..18 => boxes.len() == 1,
+                _ => rows.len() == 1 || columns.len() == 1,
+            };
+            if cells.len() >= 2 && one_crossing {
+                classes.crossing |= bit;
+            }
+        }
+        classes
+    }
+
+    /// Random boards of every density, and the boards of one to three cells in a unit.
+    #[test]
+    fn classes_match_a_count_unit_by_unit() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let all = (1u128 << 81) - 1;
+        for round in 0..20_000 {
+            let mut board = (u128::from(next()) << 64 | u128::from(next())) & all;
+            // Thin the board out to its density: from full to one cell in 32.
+            for _ in 0..round % 6 {
+                board &= u128::from(next()) << 64 | u128::from(next());
+            }
+            assert_eq!(classify(board), counted(board), "board {board:#x}");
+            assert_eq!(
+                classify_in::<Plain>(board),
+                counted(board),
+                "board {board:#x}"
+            );
+        }
+        for a in 0..81 {
+            for b in [a, (a + 1) % 81, (a + 9) % 81, (a + 10) % 81, (a + 27) % 81] {
+                let board = 1u128 << a | 1 << b;
+                assert_eq!(classify(board), counted(board), "cells {a} and {b}");
+            }
+        }
+    }
+}
