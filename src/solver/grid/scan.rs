@@ -21,7 +21,7 @@
 
 use super::Grid;
 use super::board::join;
-use super::classify::{Classes, classify};
+use super::classify::{Classes, IN_LANES, classify};
 use super::table::at_cell;
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::{Cell, Unit};
@@ -145,7 +145,7 @@ impl Grid {
         // Locked candidates and hidden pairs find something in few of their units: on a 9×9
         // board they test only the units the digit's classes leave (hidden singles test
         // each unit: measured, counting every unit of the digit for them cost more).
-        let classed = rule != Rule::Singles && self.geometry.side() == 9;
+        let classed = IN_LANES && rule != Rule::Singles && self.geometry.side() == 9;
         for d in 0..self.geometry.side().min(DIGITS) {
             let units = std::mem::take(&mut self.scan.of(rule)[d]);
             if units == 0 {
