@@ -285,11 +285,23 @@ fn units<L: Lanes>(rows: L, columns: u32, boxes: L) -> u32 {
     (all & 0x1ff) | (columns & 0x1ff) << 9 | (all >> 16 & 0x1ff) << 18
 }
 
-/// The classes of every unit of a 9×9 board for a digit whose open cells are `board`, with
-/// the three bands in lanes of `L`. Every count is taken at every bit, and read only where
-/// it counts a minirow, row, box or column.
-#[inline]
-fn classify_in<L: Lanes>(board: u128) -> Classes {
+/// A digit's places counted by row, box and column (up to three), and where they lie in
+/// one crossing unit, with the three bands in lanes of `L`. Every count is taken at every
+/// bit, and read only where it counts a minirow, row, box or column.
+struct Tally<L> {
+    row: Count<L>,
+    boxed: Count<L>,
+    /// In the first lane.
+    column: Count<L>,
+    row_in_one_box: L,
+    box_in_one_line: L,
+    /// In the first lane.
+    column_in_one_box: L,
+}
+
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn tally<L: Lanes>(board: u128) -> Tally<L> {
     let band = |k: u32| (board >> (27 * k)) as u32 & 0x7ff_ffff;
     let cells = L::new([band(0), band(1), band(2), 0]);
     // Minirows, counted at their first cell; rows: three minirows 3 cells apart; boxes:
@@ -316,23 +328,49 @@ fn classify_in<L: Lanes>(board: u128) -> Classes {
     let c = turn(b);
     let column = add(a, b, c);
     let column_in_one_box = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
-
-    let [_, two, three] = [0, 1, 2].map(|n| {
-        units(
-            row.at_least[n],
-            column.at_least[n].first(),
-            boxed.at_least[n],
-        )
-    });
-    let crossing = units(
+    Tally {
+        row,
+        boxed,
+        column,
         row_in_one_box,
-        column_in_one_box.first(),
-        box_in_one_row | box_in_one_column,
+        box_in_one_line: box_in_one_row | box_in_one_column,
+        column_in_one_box,
+    }
+}
+
+impl<L: Lanes> Tally<L> {
+    /// The units where the count is at least `n` (1 to 3).
+    #[inline]
+    fn at_least(&self, n: usize) -> u32 {
+        units(
+            self.row.at_least[n - 1],
+            self.column.at_least[n - 1].first(),
+            self.boxed.at_least[n - 1],
+        )
+    }
+}
+
+/// The classes of a digit whose open cells are `board`, in lanes of `L`.
+#[inline]
+fn classify_in<L: Lanes>(board: u128) -> Classes {
+    let tally = tally::<L>(board);
+    let (two, three) = (tally.at_least(2), tally.at_least(3));
+    let crossing = units(
+        tally.row_in_one_box,
+        tally.column_in_one_box.first(),
+        tally.box_in_one_line,
     );
     Classes {
         two: two & !three,
         crossing: crossing & two,
     }
+}
+
+/// The units where a digit whose open cells are `board` has one place or none, in lanes
+/// of `L`.
+#[inline]
+fn at_most_one_in<L: Lanes>(board: u128) -> u32 {
+    !tally::<L>(board).at_least(2) & 0x7ff_ffff
 }
 
 /// Whether [`classify`] runs in vector lanes. In an array it costs more than the tests it
@@ -349,14 +387,26 @@ pub(super) fn classify(board: u128) -> Classes {
     return classify_in::<plain::Plain>(board);
 }
 
+/// The units of a 9×9 board where a digit whose open cells are `board` has one place or
+/// none: where a hidden single or a wipeout can be.
+#[inline]
+pub(super) fn at_most_one(board: u128) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return at_most_one_in::<sse::Sse>(board);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    return at_most_one_in::<plain::Plain>(board);
+}
+
 #[cfg(test)]
 mod tests {
     use super::plain::Plain;
-    use super::{Classes, classify, classify_in};
+    use super::{Classes, at_most_one, at_most_one_in, classify, classify_in};
 
-    /// The classes counted cell by cell, unit by unit.
-    fn counted(board: u128) -> Classes {
+    /// The classes, and the units with one place or none, counted cell by cell, unit by
+    /// unit.
+    fn counted(board: u128) -> (Classes, u32) {
         let mut classes = Classes::default();
+        let mut few = 0;
         for unit in 0..27 {
             let cells: Vec<usize> = (0..81)
                 .filter(|&cell| {
@@ -370,6 +420,9 @@ mod tests {
                 .filter(|&cell| board >> cell & 1 == 1)
                 .collect();
             let bit = 1 << unit;
+            if cells.len() <= 1 {
+                few |= bit;
+            }
             if cells.len() == 2 {
                 classes.two |= bit;
             }
@@ -386,7 +439,16 @@ mod tests {
                 classes.crossing |= bit;
             }
         }
-        classes
+        (classes, few)
+    }
+
+    /// Each way of counting against [`counted`].
+    fn check(board: u128, what: &str) {
+        let (classes, few) = counted(board);
+        assert_eq!(classify(board), classes, "{what}");
+        assert_eq!(classify_in::<Plain>(board), classes, "{what}");
+        assert_eq!(at_most_one(board), few, "{what}");
+        assert_eq!(at_most_one_in::<Plain>(board), few, "{what}");
     }
 
     /// Random boards of every density, and the boards of one to three cells in a unit.
@@ -406,17 +468,12 @@ mod tests {
             for _ in 0..round % 6 {
                 board &= u128::from(next()) << 64 | u128::from(next());
             }
-            assert_eq!(classify(board), counted(board), "board {board:#x}");
-            assert_eq!(
-                classify_in::<Plain>(board),
-                counted(board),
-                "board {board:#x}"
-            );
+            check(board, &format!("board {board:#x}"));
         }
         for a in 0..81 {
             for b in [a, (a + 1) % 81, (a + 9) % 81, (a + 10) % 81, (a + 27) % 81] {
                 let board = 1u128 << a | 1 << b;
-                assert_eq!(classify(board), counted(board), "cells {a} and {b}");
+                check(board, &format!("cells {a} and {b}"));
             }
         }
     }

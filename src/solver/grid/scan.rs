@@ -7,10 +7,11 @@
 //! cell: they now hold the digit, so no rule finds anything for it there, and they are
 //! most of the pruned peers' units.
 //!
-//! On a 9×9 board, locked candidates and hidden pairs first take the digit's places in
-//! every unit at once (`grid/classify.rs`) and test only the unseen units where they can
-//! find something: most of their units hold nothing for them, and testing each one was a
-//! branch that could not be predicted.
+//! On a 9×9 board with SSE2, each rule first takes the digit's places in every unit at once
+//! (`grid/classify.rs`) and tests only the unseen units where it can find something: most
+//! hold nothing for it, and testing each one was a branch that could not be predicted.
+//! Locked candidates and hidden pairs keep the digit's classes until its bitboard changes;
+//! hidden singles, whose bitboards have mostly changed since, count only what they need.
 //!
 //! This is for searches with hidden singles on boards of at most 128 cells. With hidden
 //! singles, the node, backtrack and solution counts do not depend on the order the unit
@@ -21,7 +22,7 @@
 
 use super::Grid;
 use super::board::join;
-use super::classify::{Classes, IN_LANES, classify};
+use super::classify::{Classes, IN_LANES, at_most_one, classify};
 use super::table::at_cell;
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::{Cell, Unit};
@@ -142,10 +143,9 @@ impl Grid {
         found: impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
     ) -> Option<(Unit, Digit, T)> {
         let bits = self.unit_boards;
-        // Locked candidates and hidden pairs find something in few of their units: on a 9×9
-        // board they test only the units the digit's classes leave (hidden singles test
-        // each unit: measured, counting every unit of the digit for them cost more).
-        let classed = IN_LANES && rule != Rule::Singles && self.geometry.side() == 9;
+        // On a 9×9 board each rule tests only the units where the digit's places say it can
+        // find something (hidden singles count just what they need, every time).
+        let classed = IN_LANES && self.geometry.side() == 9;
         for d in 0..self.geometry.side().min(DIGITS) {
             let units = std::mem::take(&mut self.scan.of(rule)[d]);
             if units == 0 {
@@ -157,10 +157,12 @@ impl Grid {
             }
             let board = join(*self.digit_cells.get(d)?);
             let digit = Digit::new(d as u8 + 1)?;
-            let mut maybe = if classed {
-                units & pick(&self.classes(d, board))
-            } else {
+            let mut maybe = if !classed {
                 units
+            } else if rule == Rule::Singles {
+                units & at_most_one(board)
+            } else {
+                units & pick(&self.classes(d, board))
             };
             while maybe != 0 {
                 let i = maybe.trailing_zeros();
