@@ -146,14 +146,24 @@ impl Grid {
         // On a 9×9 board each rule tests only the units where the digit's places say it can
         // find something (hidden singles count just what they need, every time).
         let classed = IN_LANES && self.geometry.side() == 9;
-        for d in 0..self.geometry.side().min(DIGITS) {
-            let units = std::mem::take(&mut self.scan.of(rule)[d]);
-            if units == 0 {
-                continue;
-            }
+        // The digits with unseen units, found without a branch per digit (which have some
+        // is as unpredictable as the search).
+        let side = self.geometry.side().min(DIGITS);
+        let unseen = self.scan.of(rule);
+        let mut digits = 0u32;
+        for (d, &units) in unseen.iter().enumerate() {
+            digits |= u32::from(units != 0) << d;
+        }
+        digits &= (1 << side) - 1;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let units = std::mem::take(&mut self.scan.of(rule)[d % DIGITS]);
             if rule == Rule::Singles {
-                self.scan.locks[d] |= units & u32::from(self.scan.keep_locks).wrapping_neg();
-                self.scan.pairs[d] |= units & u32::from(self.scan.keep_pairs).wrapping_neg();
+                self.scan.locks[d % DIGITS] |=
+                    units & u32::from(self.scan.keep_locks).wrapping_neg();
+                self.scan.pairs[d % DIGITS] |=
+                    units & u32::from(self.scan.keep_pairs).wrapping_neg();
             }
             let board = join(*self.digit_cells.get(d)?);
             let digit = Digit::new(d as u8 + 1)?;
@@ -170,7 +180,7 @@ impl Grid {
                 let unit = Unit::new(i as usize);
                 let here = bits[unit.index() % UNITS];
                 if let Some(what) = found(self, unit, digit, board & here, board) {
-                    self.scan.of(rule)[d] = units & (u32::MAX << i << 1);
+                    self.scan.of(rule)[d % DIGITS] = units & (u32::MAX << i << 1);
                     return Some((unit, digit, what));
                 }
             }
