@@ -5,7 +5,9 @@
 //! three cells a row shares with a box) and minicolumns (the three a column shares with a
 //! box) are counted as bit slices (at least one, two or three places), and those counts
 //! are summed by row, box and column, without a branch: which units hold what is as
-//! unpredictable as the search. The three bands are three lanes of an SSE2 register, which
+//! unpredictable as the search. Which minirows and minicolumns hold a place also gives
+//! where locked candidates prune: a line whose places lie in one box that has places
+//! elsewhere, or a box whose places lie in one line that has. The three bands are three lanes of an SSE2 register, which
 //! every x86-64 processor has (through `safe_arch`, as the crate allows no `unsafe`);
 //! elsewhere, of an array.
 
@@ -17,8 +19,9 @@ use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 pub(super) struct Classes {
     /// Units where the digit has exactly two places: where a hidden pair can be.
     pub(super) two: u32,
-    /// Units where it has two places or more, all in one minirow or minicolumn: where
-    /// locked candidates can be.
+    /// Units where locked candidates prune: the digit has two places or more there, all in
+    /// one crossing unit (a line's in one box, a box's in one line), which has places for
+    /// it elsewhere.
     pub(super) crossing: u32,
 }
 
@@ -36,7 +39,7 @@ trait Lanes:
     fn splat(bits: u32) -> Self {
         Self::new([bits; 4])
     }
-    /// The lanes moved down by one, the first to the last.
+    /// The three bands' lanes moved down by one, the first to the third.
     fn rotate(self) -> Self;
     fn first(self) -> u32;
     /// Each lane's bits 0 to 15 times its factor (and bits 16 to 31 times its own).
@@ -104,7 +107,7 @@ mod plain {
         #[inline]
         fn rotate(self) -> Plain {
             let a = self.0;
-            Plain([a[1], a[2], a[3], a[0]])
+            Plain([a[1], a[2], a[0], a[3]])
         }
         #[inline]
         fn first(self) -> u32 {
@@ -193,7 +196,7 @@ mod sse {
         }
         #[inline]
         fn rotate(self) -> Sse {
-            Sse(shuffle_ai_f32_all_m128i::<0b00_11_10_01>(self.0))
+            Sse(shuffle_ai_f32_all_m128i::<0b11_00_10_01>(self.0))
         }
         #[inline]
         fn first(self) -> u32 {
@@ -255,16 +258,6 @@ where
     }
 }
 
-/// Whether exactly one of three one-bit inputs is set.
-#[inline]
-fn only_one<T>(a: T, b: T, c: T) -> T
-where
-    T: Copy + BitAnd<Output = T> + BitOr<Output = T> + Not<Output = T>,
-{
-    let count = count_bits(a, b, c);
-    count.at_least[0] & !count.at_least[1]
-}
-
 /// The first cell of each row of a band.
 const ROW_STARTS: u32 = 1 | 1 << 9 | 1 << 18;
 /// The first cell of each box's top row in a band.
@@ -285,18 +278,23 @@ fn units<L: Lanes>(rows: L, columns: u32, boxes: L) -> u32 {
     (all & 0x1ff) | (columns & 0x1ff) << 9 | (all >> 16 & 0x1ff) << 18
 }
 
-/// A digit's places counted by row, box and column (up to three), and where they lie in
-/// one crossing unit, with the three bands in lanes of `L`. Every count is taken at every
+/// A digit's places counted by row, box and column (up to three), and the units where
+/// locked candidates prune, with the three bands in lanes of `L`. Every count is taken at every
 /// bit, and read only where it counts a minirow, row, box or column.
 struct Tally<L> {
     row: Count<L>,
     boxed: Count<L>,
     /// In the first lane.
     column: Count<L>,
-    row_in_one_box: L,
-    box_in_one_line: L,
-    /// In the first lane.
-    column_in_one_box: L,
+    /// Rows whose places are in one box, which has places in other rows (at the row's
+    /// first cell).
+    row_locked: L,
+    /// Boxes whose places are in one row or one column, which has places in other boxes
+    /// (at the box's first cell).
+    box_locked: L,
+    /// Columns whose places are in one box, which has places in other columns (in the
+    /// first lane).
+    column_locked: L,
 }
 
 #[allow(clippy::inline_always)]
@@ -309,14 +307,10 @@ fn tally<L: Lanes>(board: u128) -> Tally<L> {
     let minirow = count_bits(cells, cells >> 1, cells >> 2);
     let (a, b, c) = (minirow, minirow.from(3), minirow.from(6));
     let row = add(a, b, c);
-    let row_in_one_box = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
     let (a, b, c) = (minirow, minirow.from(9), minirow.from(18));
     let boxed = add(a, b, c);
-    let box_in_one_row = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
-    // Minicolumns, counted in the band's first row; a box's are 1 cell apart.
+    // Minicolumns, counted in the band's first row.
     let minicolumn = count_bits(cells, cells >> 9, cells >> 18);
-    let occupied = minicolumn.at_least[0];
-    let box_in_one_column = only_one(occupied, occupied >> 1, occupied >> 2);
     // Columns: the three bands' minicolumns, summed in the first lane.
     let turn = |count: Count<L>| {
         let [one, two, three] = count.at_least;
@@ -325,16 +319,48 @@ fn tally<L: Lanes>(board: u128) -> Tally<L> {
         }
     };
     let (a, b) = (minicolumn, turn(minicolumn));
-    let c = turn(b);
-    let column = add(a, b, c);
-    let column_in_one_box = only_one(a.at_least[0], b.at_least[0], c.at_least[0]);
+    let column = add(a, b, turn(b));
+
+    // Locked candidates, from which minirows and minicolumns hold places. At each
+    // minirow's first cell: whether the other two minirows of its row hold any, and the
+    // other two of its box.
+    let occupied = minirow.at_least[0];
+    let others = |by: u32, lane: [u32; 3]| {
+        let [first, middle, last] = lane.map(L::splat);
+        (occupied >> by & (first | middle))
+            | (occupied >> (2 * by) & first)
+            | (occupied << by & (middle | last))
+            | (occupied << (2 * by) & last)
+    };
+    let in_row = others(3, [0o1_001_001, 0o10_010_010, 0o100_100_100]);
+    let in_box = others(9, [0o111, 0o111_000, 0o111_000_000]);
+    let row_claims = occupied & !in_row & in_box;
+    let box_points = occupied & !in_box & in_row;
+    // The same of each minicolumn (at its cell in the band's first row): the other two of
+    // its box, and of its column (in the other bands).
+    let occupied = minicolumn.at_least[0];
+    let in_stack = {
+        let [first, middle, last] = [0o111, 0o222, 0o444].map(L::splat);
+        (occupied >> 1 & (first | middle))
+            | (occupied >> 2 & first)
+            | (occupied << 1 & (middle | last))
+            | (occupied << 2 & last)
+    };
+    let in_column = occupied.rotate() | occupied.rotate().rotate();
+    let column_claims = occupied & !in_column & in_stack;
+    let box_points_down = occupied & !in_stack & in_column;
     Tally {
         row,
         boxed,
         column,
-        row_in_one_box,
-        box_in_one_line: box_in_one_row | box_in_one_column,
-        column_in_one_box,
+        row_locked: row_claims | row_claims >> 3 | row_claims >> 6,
+        box_locked: box_points
+            | box_points >> 9
+            | box_points >> 18
+            | box_points_down
+            | box_points_down >> 1
+            | box_points_down >> 2,
+        column_locked: column_claims | column_claims.rotate() | column_claims.rotate().rotate(),
     }
 }
 
@@ -356,9 +382,9 @@ fn classify_in<L: Lanes>(board: u128) -> Classes {
     let tally = tally::<L>(board);
     let (two, three) = (tally.at_least(2), tally.at_least(3));
     let crossing = units(
-        tally.row_in_one_box,
-        tally.column_in_one_box.first(),
-        tally.box_in_one_line,
+        tally.row_locked,
+        tally.column_locked.first(),
+        tally.box_locked,
     );
     Classes {
         two: two & !three,
@@ -426,16 +452,29 @@ mod tests {
             if cells.len() == 2 {
                 classes.two |= bit;
             }
-            let rows: std::collections::BTreeSet<_> = cells.iter().map(|c| c / 9).collect();
-            let columns: std::collections::BTreeSet<_> = cells.iter().map(|c| c % 9).collect();
-            let boxes: std::collections::BTreeSet<_> =
-                cells.iter().map(|c| (c / 27) * 3 + c % 9 / 3).collect();
-            let one_crossing = match unit {
-                // A line's places in one box.
-                0..18 => boxes.len() == 1,
-                _ => rows.len() == 1 || columns.len() == 1,
+            // Locked candidates prune where the places lie in one crossing unit that has
+            // places elsewhere.
+            let row_of = |c: usize| c / 9;
+            let column_of = |c: usize| 9 + c % 9;
+            let box_of = |c: usize| 18 + (c / 27) * 3 + c % 9 / 3;
+            let elsewhere = |crossing: usize| {
+                (0..81).any(|c| {
+                    board >> c & 1 == 1
+                        && [row_of(c), column_of(c), box_of(c)].contains(&crossing)
+                        && ![row_of(c), column_of(c), box_of(c)].contains(&unit)
+                })
             };
-            if cells.len() >= 2 && one_crossing {
+            let locked_in = |of: &dyn Fn(usize) -> usize| {
+                let first = of(cells[0]);
+                cells.iter().all(|&c| of(c) == first) && elsewhere(first)
+            };
+            let locked = cells.len() >= 2
+                && if unit < 18 {
+                    locked_in(&box_of)
+                } else {
+                    locked_in(&row_of) || locked_in(&column_of)
+                };
+            if locked {
                 classes.crossing |= bit;
             }
         }
