@@ -118,7 +118,7 @@ impl Engine {
         self.state.reset_values(puzzle)
     }
 
-    fn depth(&self) -> u16 {
+    pub(crate) fn depth(&self) -> u16 {
         self.state.depth() as u16
     }
 

@@ -1,7 +1,7 @@
 //! Hidden singles: a digit with one place left in a unit is assigned there.
 
 use crate::solver::domain::Digit;
-use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
+use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::{Cell, Unit};
 use crate::solver::search::{Contradiction, Engine, Sink};
 
@@ -71,9 +71,20 @@ impl Engine {
         cell: Cell,
     ) -> Result<bool, Contradiction> {
         let cause = PruneCause::HiddenSingle { unit, digit };
-        for other in self.state.prune_others(cell, digit) {
-            self.report_prune(sink, cell, other, cause);
-        }
+        let others = self.state.prune_others(cell, digit);
+        // A counting sink takes them in one count, without a loop whose length (one to
+        // eight) cannot be predicted.
+        let depth = self.depth();
+        sink.push_prunes(cause.index(), others.len() as u64, |sink| {
+            for other in others {
+                sink.push(Event::Prune {
+                    cell,
+                    digit: other,
+                    depth,
+                    cause,
+                });
+            }
+        });
         self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
         self.drain(sink)?;
         // A full grid: the notes left hold nothing (see `Engine::propagate`).
