@@ -7,9 +7,10 @@
 //! are summed by row, box and column, without a branch: which units hold what is as
 //! unpredictable as the search. Which minirows and minicolumns hold a place also gives
 //! where locked candidates prune: a line whose places lie in one box that has places
-//! elsewhere, or a box whose places lie in one line that has. The three bands are three lanes of an SSE2 register, which
-//! every x86-64 processor has (through `safe_arch`, as the crate allows no `unsafe`);
-//! elsewhere, of an array.
+//! elsewhere, or a box whose places lie in one line that has.
+//!
+//! The three bands are three lanes of an SSE2 register, which every x86-64 processor has
+//! (through `safe_arch`, as the crate allows no `unsafe`); elsewhere, of an array.
 
 use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 
@@ -42,7 +43,8 @@ trait Lanes:
     /// The three bands' lanes moved down by one, the first to the third.
     fn rotate(self) -> Self;
     fn first(self) -> u32;
-    /// Each lane's bits 0 to 15 times its factor (and bits 16 to 31 times its own).
+    /// Each lane's two 16-bit halves, each times the lane's factor (the low 16 bits of each
+    /// product kept).
     fn times(self, factors: [u32; 4]) -> Self;
 }
 
@@ -279,8 +281,8 @@ fn units<L: Lanes>(rows: L, columns: u32, boxes: L) -> u32 {
 }
 
 /// A digit's places counted by row, box and column (up to three), and the units where
-/// locked candidates prune, with the three bands in lanes of `L`. Every count is taken at every
-/// bit, and read only where it counts a minirow, row, box or column.
+/// locked candidates prune, with the three bands in lanes of `L`. Every count is taken at
+/// every bit, and read only where it counts a minirow, row, box or column.
 struct Tally<L> {
     row: Count<L>,
     boxed: Count<L>,
@@ -325,8 +327,8 @@ fn tally<L: Lanes>(board: u128) -> Tally<L> {
     // minirow's first cell: whether the other two minirows of its row hold any, and the
     // other two of its box.
     let occupied = minirow.at_least[0];
-    let others = |by: u32, lane: [u32; 3]| {
-        let [first, middle, last] = lane.map(L::splat);
+    let others = |by: u32, starts: [u32; 3]| {
+        let [first, middle, last] = starts.map(L::splat);
         (occupied >> by & (first | middle))
             | (occupied >> (2 * by) & first)
             | (occupied << by & (middle | last))
