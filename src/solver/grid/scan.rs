@@ -35,7 +35,7 @@ const DIGITS: usize = 16;
 const UNITS: usize = 32;
 
 /// For each digit, the units (a bitset of unit indexes) where it lost a place since each
-/// rule last looked.
+/// rule last looked, and its classes.
 #[derive(Clone, Debug)]
 pub(super) struct Unseen {
     /// Since hidden singles last looked: every prune marks here.
@@ -90,12 +90,17 @@ impl Unseen {
     /// Every unit seen, scanning `on` or not, for the rules asked for. The classes stay:
     /// they go with the bitboard they were taken from, whatever the puzzle.
     pub(super) fn restart(&mut self, on: bool, locks: bool, pairs: bool) {
-        self.singles = [0; DIGITS];
-        self.locks = [0; DIGITS];
-        self.pairs = [0; DIGITS];
+        self.forget();
         self.on = on;
         self.keep_locks = locks;
         self.keep_pairs = pairs;
+    }
+
+    /// Every unit seen by every rule.
+    fn forget(&mut self) {
+        self.singles = [0; DIGITS];
+        self.locks = [0; DIGITS];
+        self.pairs = [0; DIGITS];
     }
 
     /// Marks `units` as unseen for `digit`.
@@ -130,7 +135,8 @@ impl Grid {
     }
 
     /// The next unit unseen by `rule`, digits ascending and units in index order, where
-    /// `found` finds something, given the unit, the digit, the digit's places in the unit
+    /// `found` finds something (on a 9×9 board, looking only where the digit's places
+    /// say it can: [`Grid::worth_a_look`]), given the unit, the digit, the digit's places in the unit
     /// and its whole bitboard (all as bitboards): the unit, the digit and what was found.
     /// The units looked at are seen by the rule, those after the one returned stay
     /// unseen; hidden singles hand the units they look at on to the other rules.
@@ -139,12 +145,9 @@ impl Grid {
     fn next_unseen<T>(
         &mut self,
         rule: Rule,
-        pick: impl Fn(&Classes) -> u32,
         found: impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
     ) -> Option<(Unit, Digit, T)> {
         let bits = self.unit_boards;
-        // On a 9×9 board each rule tests only the units where the digit's places say it can
-        // find something (hidden singles count just what they need, every time).
         let classed = IN_LANES && self.geometry.side() == 9;
         // The digits with unseen units, found without a branch per digit (which have some
         // is as unpredictable as the search).
@@ -167,12 +170,10 @@ impl Grid {
             }
             let board = join(*self.digit_cells.get(d)?);
             let digit = Digit::new(d as u8 + 1)?;
-            let mut maybe = if !classed {
-                units
-            } else if rule == Rule::Singles {
-                units & at_most_one(board)
+            let mut maybe = if classed {
+                units & self.worth_a_look(rule, d, board)
             } else {
-                units & pick(&self.classes(d, board))
+                units
             };
             while maybe != 0 {
                 let i = maybe.trailing_zeros();
@@ -188,17 +189,26 @@ impl Grid {
         None
     }
 
-    /// The classes of digit index `d`, whose open cells are `board`, on a 9×9 board: kept
-    /// until the bitboard changes, so that hidden pairs mostly read those locked
-    /// candidates took.
+    /// The units of a 9×9 board where `rule` can find something for digit index `d`,
+    /// whose open cells are `board`. Hidden singles count just what they need, every time
+    /// (their bitboards have mostly changed since they last looked); the other two read
+    /// the digit's classes, kept until the bitboard changes, so that hidden pairs mostly
+    /// read those locked candidates took.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    fn classes(&mut self, d: usize, board: u128) -> Classes {
+    fn worth_a_look(&mut self, rule: Rule, d: usize, board: u128) -> u32 {
+        if rule == Rule::Singles {
+            return at_most_one(board);
+        }
         let (from, classes) = &mut self.scan.classes[d % DIGITS];
         if *from != board {
             (*from, *classes) = (board, classify(board));
         }
-        *classes
+        if rule == Rule::Locks {
+            classes.crossing
+        } else {
+            classes.two
+        }
     }
 
     /// The next unit, digit and the digit's places there (a bitboard) where the digit has
@@ -206,13 +216,9 @@ impl Grid {
     pub(crate) fn next_hidden_single(&mut self) -> Option<(Unit, Digit, u128)> {
         // Most units have two places or more; a placed digit's units are seldom unseen
         // (see `Grid::forward_checked`).
-        self.next_unseen(
-            Rule::Singles,
-            |_| u32::MAX,
-            |grid, unit, digit, at, _| {
-                (at & at.wrapping_sub(1) == 0 && !grid.placed(unit).contains(digit)).then_some(at)
-            },
-        )
+        self.next_unseen(Rule::Singles, |grid, unit, digit, at, _| {
+            (at & at.wrapping_sub(1) == 0 && !grid.placed(unit).contains(digit)).then_some(at)
+        })
     }
 
     /// After forward checking from `cell`, which holds `digit`, marks the units of the
@@ -233,11 +239,9 @@ impl Grid {
     /// The next locked candidates among the units unseen by that rule: the unit, the
     /// digit, and [`Grid::locked_crossing`]'s crossing unit and places to prune.
     pub(crate) fn next_lock(&mut self) -> Option<(Unit, Digit, (Unit, u128))> {
-        self.next_unseen(
-            Rule::Locks,
-            |classes| classes.crossing,
-            |grid, unit, _, _, board| grid.locked_crossing(unit, board),
-        )
+        self.next_unseen(Rule::Locks, |grid, unit, _, _, board| {
+            grid.locked_crossing(unit, board)
+        })
     }
 
     /// If a digit whose open cells are `board` has two places or more in `unit` (on a board
@@ -268,11 +272,9 @@ impl Grid {
     /// The next hidden pair that prunes, among the units unseen by that rule: the unit,
     /// the digit found first, and [`Grid::hidden_pair_of`]'s digits and cells.
     pub(crate) fn next_hidden_pair(&mut self) -> Option<(Unit, Digit, (Domain, [Cell; 2]))> {
-        self.next_unseen(
-            Rule::Pairs,
-            |classes| classes.two,
-            |grid, unit, digit, at, _| grid.hidden_pair_of(unit, digit, at),
-        )
+        self.next_unseen(Rule::Pairs, |grid, unit, digit, at, _| {
+            grid.hidden_pair_of(unit, digit, at)
+        })
     }
 
     /// If `digit`'s places in `unit` are exactly two (`at`: the lowest bit, and the only
@@ -307,8 +309,6 @@ impl Grid {
 
     /// Forgets every unseen unit: after a backtrack the grid is back at a fixpoint.
     pub(super) fn settle_scan(&mut self) {
-        self.scan.singles = [0; DIGITS];
-        self.scan.locks = [0; DIGITS];
-        self.scan.pairs = [0; DIGITS];
+        self.scan.forget();
     }
 }

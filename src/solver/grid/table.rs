@@ -47,7 +47,6 @@ pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOT
     })
 }
 
-/// Makes `items` `len` copies of `value`, in the memory it has.
 /// Each cell's units as a bitset of unit indexes, in a table as [`units_table`]'s (one per
 /// board size, shared by every grid); only boards of at most 32 units read it, and the
 /// bits of larger boards' units wrap.
@@ -80,6 +79,7 @@ pub(super) fn unit_boards_table(geometry: &Geometry) -> &'static [u128; 32] {
     })
 }
 
+/// Makes `items` `len` copies of `value`, in the memory it has.
 pub(super) fn refill<T: Copy>(items: &mut Vec<T>, len: usize, value: T) {
     items.clear();
     items.resize(len, value);
