@@ -17,10 +17,12 @@ mod lanes;
 use std::ops::{BitAnd, BitOr, Shr};
 
 use lanes::Lanes;
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
-use lanes::plain;
+
+/// The lanes this machine counts in: an SSE2 register where there is one.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use lanes::sse;
+type Native = lanes::sse::Sse;
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+type Native = lanes::plain::Plain;
 
 /// What the scans ask of a digit's places in each unit, as bitsets of unit indexes (rows,
 /// columns, then boxes).
@@ -231,25 +233,19 @@ pub(super) const IN_LANES: bool = cfg!(all(target_arch = "x86_64", target_featur
 /// The classes of every unit of a 9×9 board for a digit whose open cells are `board`.
 #[inline]
 pub(super) fn classify(board: u128) -> Classes {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return classify_in::<sse::Sse>(board);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    return classify_in::<plain::Plain>(board);
+    classify_in::<Native>(board)
 }
 
 /// The units of a 9×9 board where a digit whose open cells are `board` has one place or
 /// none: where a hidden single or a wipeout can be.
 #[inline]
 pub(super) fn at_most_one(board: u128) -> u32 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return at_most_one_in::<sse::Sse>(board);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    return at_most_one_in::<plain::Plain>(board);
+    at_most_one_in::<Native>(board)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::plain::Plain;
+    use super::lanes::plain::Plain;
     use super::{Classes, at_most_one, at_most_one_in, classify, classify_in};
 
     /// The classes, and the units with one place or none, counted cell by cell, unit by
