@@ -32,10 +32,6 @@ use table::{
 const DOMAIN_MASK: u32 = (1 << 25) - 1;
 const VALUE_SHIFT: u32 = 27;
 
-/// Room for every digit of the largest board (25), a power of two so that a digit index
-/// masked to it needs no bounds check.
-const DIGIT_SLOTS: usize = 32;
-
 /// Added to a (unit, digit) place count while the unit holds the digit: such counts are
 /// never read, and with the offset they never look low, so noting a count that drops to
 /// two or fewer needs no check of the unit's placed digits.
@@ -65,10 +61,6 @@ pub struct Grid {
     /// a bounds check by the scans of `grid/scan.rs`.
     unit_boards: &'static [u128; 32],
     placed: Vec<Domain>,
-    /// The units holding each digit among the givens (at the digit's index), as bitsets of
-    /// unit indexes, on boards of at most 32 units (on larger ones the bits mean nothing):
-    /// what the scans of `grid/scan.rs` start without.
-    given_units: [u32; DIGIT_SLOTS],
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
     digit_cells: Vec<Board>,
@@ -148,7 +140,6 @@ impl Grid {
             cell_unit_bits: unit_bits_table(geometry),
             unit_boards: unit_boards_table(geometry),
             placed: Vec::new(),
-            given_units: [0; DIGIT_SLOTS],
             digit_cells: Vec::new(),
             places: Box::new([0; PLACE_SLOTS]),
             place_len: 0,

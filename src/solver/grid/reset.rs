@@ -5,7 +5,7 @@
 use super::board::{Board, board_bit};
 use super::note::{STRIDE_BITS, slot};
 use super::table::{at_cell, in_table, refill, unit_bits_table, unit_boards_table, units_table};
-use super::{DIGIT_SLOTS, Grid, PLACED, pack};
+use super::{Grid, PLACED, pack};
 use crate::solver::domain::Domain;
 use crate::solver::geometry::Cell;
 use crate::solver::puzzle::Puzzle;
@@ -38,7 +38,7 @@ impl Grid {
         self.cell_len = geometry.cell_count();
         self.cells[..self.cell_len].fill(full);
         refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
-        self.given_units = [0; DIGIT_SLOTS];
+        self.scan.forget_givens();
         // Each unit's first n counts are written when counted, and the rest of its stride
         // is never read; a holder is only read while its unit holds the digit, after it was
         // written.
@@ -67,8 +67,7 @@ impl Grid {
                 continue;
             };
             self.cells[at_cell(cell)] = pack(Domain::single(digit), Some(digit));
-            self.given_units[usize::from(digit.get() - 1) % DIGIT_SLOTS] |=
-                self.cell_unit_bits[at_cell(cell)];
+            self.scan.give(digit, self.cell_unit_bits[at_cell(cell)]);
             for unit in self.cell_units[at_cell(cell)] {
                 let p = &mut self.placed[unit.index()];
                 clash |= p.contains(digit);

@@ -44,6 +44,8 @@ pub(super) struct Unseen {
     locks: [u32; DIGITS],
     /// Since hidden pairs last looked (handed on by hidden singles), if it runs.
     pairs: [u32; DIGITS],
+    /// The units holding each digit among the givens: what the scans start without.
+    given: [u32; DIGITS],
     /// Each digit's [`Classes`], with the bitboard they were taken from.
     classes: [(u128, Classes); DIGITS],
     /// Whether the grid scans at all.
@@ -58,6 +60,7 @@ impl Default for Unseen {
             singles: [0; DIGITS],
             locks: [0; DIGITS],
             pairs: [0; DIGITS],
+            given: [0; DIGITS],
             // No bitboard has bits past its cells: these are taken afresh when first read.
             classes: [(u128::MAX, Classes::default()); DIGITS],
             on: false,
@@ -103,6 +106,18 @@ impl Unseen {
         self.pairs = [0; DIGITS];
     }
 
+    /// No given noted: the start of a puzzle's reset.
+    pub(super) fn forget_givens(&mut self) {
+        self.given = [0; DIGITS];
+    }
+
+    /// Notes a given holding `digit` in `units` (on boards of more than 16 digits or 32
+    /// units the bits wrap, and nothing scans there).
+    #[inline]
+    pub(super) fn give(&mut self, digit: Digit, units: u32) {
+        self.given[usize::from(digit.get() - 1) % DIGITS] |= units;
+    }
+
     /// Marks `units` as unseen for `digit`.
     #[allow(clippy::inline_always)]
     #[inline(always)]
@@ -130,7 +145,7 @@ impl Grid {
         // Measured (callgrind, `fast`): they were most of the units hidden singles tested
         // in vain, about 70 a puzzle on hardest.
         let side = self.geometry.side().min(DIGITS);
-        for (units, given) in self.scan.singles[..side].iter_mut().zip(self.given_units) {
+        for (units, given) in self.scan.singles[..side].iter_mut().zip(self.scan.given) {
             *units = all & !given;
         }
     }
