@@ -52,7 +52,7 @@ pub(crate) struct Engine {
     pub(crate) strategy: Strategy,
     sequence: Vec<Cell>,
     frames: Vec<Cell>,
-    pub(crate) queue: Vec<(Cell, bool)>,
+    pub(crate) queue: Vec<Cell>,
     pub(crate) queue_head: usize,
     pub(crate) singles: Singles,
     phase: Phase,
@@ -153,8 +153,8 @@ impl Engine {
         });
     }
 
-    /// Assigns a single (a cell whose domain is `digit` alone) by inference and queues the
-    /// digit for propagation to the peers.
+    /// Assigns a single (a cell whose domain is `digit` alone) by inference; the caller
+    /// propagates it to the peers at once.
     #[inline]
     pub(crate) fn infer<S: Sink>(
         &mut self,
@@ -170,7 +170,6 @@ impl Engine {
             depth: self.depth(),
             cause,
         });
-        self.queue.push((cell, cause == AssignCause::NakedSingle));
     }
 
     #[inline]

@@ -6,31 +6,32 @@ use crate::solver::geometry::Cell;
 use crate::solver::search::{Contradiction, Engine, Sink};
 
 impl Engine {
-    /// Propagates every queued assignment to its peers; with arc consistency, then assigns
-    /// the cells left with one candidate, one at a time, each once the queue is empty.
+    /// Propagates every queued assignment (the givens, or a decision) to its peers; with arc
+    /// consistency, then assigns the cells left with one candidate, one at a time, each
+    /// propagated before the next. Singles are propagated where they are assigned, not
+    /// queued: the queue is empty whenever one is.
     pub(crate) fn drain<S: Sink>(&mut self, sink: &mut S) -> Result<(), Contradiction> {
-        loop {
-            while self.queue_head < self.queue.len() {
-                let (cell, revise) = self.queue[self.queue_head];
-                self.queue_head += 1;
-                self.forward_check(sink, cell, revise)?;
-            }
-            self.queue.clear();
-            self.queue_head = 0;
-            let Some(cell) = self.singles.pop() else {
-                return Ok(());
-            };
+        while self.queue_head < self.queue.len() {
+            let cell = self.queue[self.queue_head];
+            self.queue_head += 1;
+            self.forward_check(sink, cell, false)?;
+        }
+        self.queue.clear();
+        self.queue_head = 0;
+        while let Some(cell) = self.singles.pop() {
             let grid = self.state.grid();
             if grid.is_open(cell) {
                 if let Some(digit) = grid.domain(cell).only() {
                     self.infer(sink, cell, digit, AssignCause::NakedSingle);
+                    self.forward_check(sink, cell, true)?;
                 }
             }
         }
+        Ok(())
     }
 
     /// Removes `cell`'s digit from its open peers.
-    fn forward_check<S: Sink>(
+    pub(super) fn forward_check<S: Sink>(
         &mut self,
         sink: &mut S,
         cell: Cell,

@@ -41,11 +41,10 @@ impl Engine {
             }
             if inference.forward_check {
                 let grid = self.state.grid();
-                let givens: Vec<(Cell, bool)> = grid
+                let givens: Vec<Cell> = grid
                     .geometry()
                     .cells()
                     .filter(|&c| !grid.is_open(c))
-                    .map(|c| (c, false))
                     .collect();
                 self.queue.extend(givens);
             }
@@ -169,7 +168,7 @@ impl Engine {
             },
         });
         if self.strategy.inference.forward_check {
-            self.queue.push((cell, false));
+            self.queue.push(cell);
         }
         self.phase = if self.propagate(sink).is_ok() {
             Phase::Select
