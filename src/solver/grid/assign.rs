@@ -39,12 +39,19 @@ impl Grid {
     #[inline(always)]
     fn give(&mut self, cell: Cell, digit: Digit, own: bool) {
         self.cells[at_cell(cell)] |= u32::from(digit.get()) << VALUE_SHIFT;
-        // The holders are only read without place counts (see `Grid::peer_holding`).
-        self.place(cell, digit, self.keeps_holders());
-        if self.counting {
-            self.count_placed(cell, digit, own);
-        } else if self.deferring {
-            self.deferred.push(Deferred::Place(cell, digit, own));
+        if self.scan.on {
+            // A grid that scans counts no places and keeps no holders: one flag to test on
+            // every assignment instead of three.
+            debug_assert!(!self.counting && !self.deferring);
+            self.place(cell, digit, false);
+        } else {
+            // The holders are only read without place counts (see `Grid::peer_holding`).
+            self.place(cell, digit, self.keeps_holders());
+            if self.counting {
+                self.count_placed(cell, digit, own);
+            } else if self.deferring {
+                self.deferred.push(Deferred::Place(cell, digit, own));
+            }
         }
         self.mark_digit_cell(cell, digit, false);
         self.open -= 1;
