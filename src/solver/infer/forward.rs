@@ -14,7 +14,12 @@ impl Engine {
         while self.queue_head < self.queue.len() {
             let cell = self.queue[self.queue_head];
             self.queue_head += 1;
-            self.forward_check(sink, cell, false)?;
+            let digit = self
+                .state
+                .grid()
+                .value(cell)
+                .expect("BUG: only assigned cells are queued");
+            self.forward_check(sink, cell, digit, false)?;
         }
         self.queue.clear();
         self.queue_head = 0;
@@ -23,24 +28,25 @@ impl Engine {
             if grid.is_open(cell) {
                 if let Some(digit) = grid.domain(cell).only() {
                     self.infer(sink, cell, digit, AssignCause::NakedSingle);
-                    self.forward_check(sink, cell, true)?;
+                    self.forward_check(sink, cell, digit, true)?;
                 }
             }
         }
         Ok(())
     }
 
-    /// Removes `cell`'s digit from its open peers.
+    /// Removes `digit`, just assigned to `cell`, from its open peers.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(super) fn forward_check<S: Sink>(
         &mut self,
         sink: &mut S,
         cell: Cell,
+        digit: Digit,
         revise: bool,
     ) -> Result<(), Contradiction> {
         let grid = self.state.grid();
-        let digit = grid
-            .value(cell)
-            .expect("BUG: only assigned cells are queued");
+        debug_assert_eq!(grid.value(cell), Some(digit), "an assigned cell's digit");
         let cause = if revise {
             PruneCause::Revise { against: cell }
         } else {

@@ -86,7 +86,7 @@ impl Engine {
             }
         });
         self.infer(sink, cell, digit, AssignCause::HiddenSingle { unit });
-        self.forward_check(sink, cell, false)?;
+        self.forward_check(sink, cell, digit, false)?;
         self.drain(sink)?;
         // A full grid: the notes left hold nothing (see `Engine::propagate`).
         Ok(self.state.grid().open_count() == 0)
