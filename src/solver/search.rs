@@ -83,7 +83,7 @@ impl Engine {
             frames: Vec::with_capacity(cells),
             queue: Vec::with_capacity(cells),
             queue_head: 0,
-            singles: Singles::with_room(cells),
+            singles: Singles::default(),
             phase: Phase::Start,
             limits: Limits::default(),
             nodes: 0,

@@ -3,41 +3,49 @@
 use crate::solver::geometry::Cell;
 
 /// A stack of cells, pushed to without a branch on whether the cell is pushed: whether a
-/// prune leaves one candidate cannot be predicted. Its slots outnumber the board's cells,
-/// and a cell is pushed at most once between two clears (only a prune to one candidate
-/// pushes it, and the next prune empties it), so a push almost never grows it.
-#[derive(Clone, Debug, Default)]
+/// prune leaves one candidate cannot be predicted. A cell is pushed at most once between two
+/// clears (only a prune to one candidate pushes it, and the next prune empties it), so the
+/// stack never holds more than the board's cells, at most 625: its slots are a fixed table
+/// of more than that, indexed by a masked length, so a push tests nothing.
+///
+/// Measured (callgrind, `fast`): a growable stack, with a test for room on each push and
+/// a bounds check, took 3.5-4.2 % more instructions a puzzle (hardest, top95, sudoku17,
+/// kaggle10k).
+#[derive(Clone, Debug)]
 pub(crate) struct Singles {
-    slots: Vec<Cell>,
+    slots: Box<[Cell; SLOTS]>,
     len: usize,
 }
 
-impl Singles {
-    /// A stack with a slot for each of `cells` cells, and one over.
-    pub(crate) fn with_room(cells: usize) -> Singles {
+/// The stack's slots: a power of two above the most cells a board has.
+const SLOTS: usize = 1024;
+
+impl Default for Singles {
+    fn default() -> Singles {
         Singles {
-            slots: vec![Cell::new(0); cells + 1],
+            slots: Box::new([Cell::new(0); SLOTS]),
             len: 0,
         }
     }
+}
 
+impl Singles {
     /// Pushes `cell` if `yes`, writing it to the next slot either way.
     #[inline]
     pub(crate) fn push_if(&mut self, cell: Cell, yes: bool) {
-        if self.len + 1 >= self.slots.len() {
-            self.slots.push(cell);
-        }
-        if let Some(slot) = self.slots.get_mut(self.len) {
-            *slot = cell;
-            self.len += usize::from(yes);
-        }
+        debug_assert!(
+            self.len < SLOTS - 1,
+            "a cell pushed twice between two clears"
+        );
+        self.slots[self.len & (SLOTS - 1)] = cell;
+        self.len += usize::from(yes);
     }
 
     /// The last cell pushed, taken off.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<Cell> {
         self.len = self.len.checked_sub(1)?;
-        self.slots.get(self.len).copied()
+        Some(self.slots[self.len & (SLOTS - 1)])
     }
 
     /// Forgets every cell.
@@ -65,11 +73,11 @@ mod tests {
     use super::Singles;
     use crate::solver::geometry::Cell;
 
-    /// Cells come off last in, first out; a cell not pushed is not seen, and pushing past
-    /// the room grows the stack instead of losing a cell.
+    /// Cells come off last in, first out; a cell not pushed is not seen, and a 25×25
+    /// board's every cell fits.
     #[test]
-    fn pushes_only_what_it_is_told_and_grows_past_its_room() {
-        let mut singles = Singles::with_room(2);
+    fn pushes_only_what_it_is_told_and_holds_a_whole_board() {
+        let mut singles = Singles::default();
         singles.push_if(Cell::new(5), true);
         singles.push_if(Cell::new(6), false);
         singles.push_if(Cell::new(7), true);
@@ -81,5 +89,8 @@ mod tests {
         singles.push_if(Cell::new(1), true);
         singles.clear();
         assert_eq!(singles.pop(), None);
+        singles.extend((0..625).map(Cell::new));
+        let popped: Vec<_> = std::iter::from_fn(|| singles.pop()).collect();
+        assert_eq!(popped, (0..625).rev().map(Cell::new).collect::<Vec<_>>());
     }
 }
