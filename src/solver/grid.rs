@@ -381,6 +381,19 @@ impl Grid {
         left
     }
 
+    /// [`Grid::remove_peer`] on a grid that scans, which counts no places and defers
+    /// nothing: no flag tested.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub(crate) fn remove_swept(&mut self, cell: Cell, digit: Digit) -> Domain {
+        debug_assert!(self.scan.on && !self.counting && !self.deferring);
+        let x = &mut self.cells[at_cell(cell)];
+        *x &= !Domain::single(digit).bits();
+        let left = Domain::from_bits(*x & DOMAIN_MASK);
+        self.note_bivalue(cell, left.is_pair());
+        left
+    }
+
     /// `cell`'s row, column and box as a bitset of unit indexes (on boards of at most 32
     /// units).
     #[inline]

@@ -115,6 +115,13 @@ impl State {
         self.grid.put_on_board(digit, cells);
     }
 
+    /// Whether forward checking prunes with [`Grid::remove_swept`]: the grid scans, and is
+    /// saved at each decision, so that no prune is trailed.
+    #[inline]
+    pub(crate) fn sweeps(&self) -> bool {
+        self.snapshotting && self.grid.scans()
+    }
+
     /// [`State::prune`] of a cell taken off the digit's bitboard, for forward checking's
     /// loop over peers, with the grid's removal inlined (see [`Grid::remove_peer`]).
     #[allow(clippy::inline_always)]

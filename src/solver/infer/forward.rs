@@ -63,6 +63,23 @@ impl Engine {
             self.state.take_off_board(digit, hits);
             // The pruned peers' units, marked for the unit rules' scans after the loop.
             let mut units = 0;
+            if self.state.sweeps() {
+                let push_singles = self.strategy.inference.arc_consistency;
+                while hits != 0 {
+                    let peer = Cell::new(hits.trailing_zeros() as usize);
+                    hits &= hits - 1;
+                    units |= self.state.grid().unit_bits(peer);
+                    let left = self.state.grid_mut().remove_swept(peer, digit);
+                    self.report_prune(sink, peer, digit, cause);
+                    if left.is_empty() {
+                        self.state.put_on_board(digit, hits);
+                        return Err(self.wipeout(sink, WipeoutSite::Cell(peer)));
+                    }
+                    self.singles.push_if(peer, push_singles && left.is_single());
+                }
+                self.state.grid_mut().forward_checked(cell, digit, units);
+                return Ok(());
+            }
             while hits != 0 {
                 let peer = Cell::new(hits.trailing_zeros() as usize);
                 hits &= hits - 1;
