@@ -25,7 +25,8 @@ pub(crate) use note::Note;
 use note::slot;
 pub(crate) use snapshot::Snapshots;
 use table::{
-    CELL_SLOTS, PLACE_SLOTS, at_cell, in_table, unit_bits_table, unit_boards_table, units_table,
+    CELL_SLOTS, PLACE_SLOTS, UNIT_SLOTS, at_cell, at_unit, in_table, unit_bits_table,
+    unit_boards_table, units_table,
 };
 
 /// Bits of a packed cell that hold the domain; the value sits above them.
@@ -60,7 +61,10 @@ pub struct Grid {
     /// Each unit's cells as a bitboard, in a fixed table (one per board size) read without
     /// a bounds check by the scans of `grid/scan.rs`.
     unit_boards: &'static [u128; 32],
-    placed: Vec<Domain>,
+    /// Each unit's placed digits, in a fixed table indexed by [`at_unit`]; the first
+    /// `unit_len` are the board's.
+    placed: [Domain; UNIT_SLOTS],
+    unit_len: usize,
     /// For each digit, the open cells with it as a candidate as a bitboard (bit i for cell
     /// i); empty on boards of more than 128 cells.
     digit_cells: Vec<Board>,
@@ -139,7 +143,8 @@ impl Grid {
             cell_units: units_table(geometry),
             cell_unit_bits: unit_bits_table(geometry),
             unit_boards: unit_boards_table(geometry),
-            placed: Vec::new(),
+            placed: [Domain::EMPTY; UNIT_SLOTS],
+            unit_len: 0,
             digit_cells: Vec::new(),
             places: Box::new([0; PLACE_SLOTS]),
             place_len: 0,
@@ -228,7 +233,7 @@ impl Grid {
     /// The digits assigned in `unit`.
     #[inline]
     pub fn placed(&self, unit: Unit) -> Domain {
-        self.placed[unit.index()]
+        self.placed[at_unit(unit)]
     }
 
     /// How many open cells of `unit` still have `digit` as a candidate: kept only for the

@@ -2,7 +2,7 @@
 //! that stop and start again counting its candidates.
 
 use super::defer::Deferred;
-use super::table::at_cell;
+use super::table::{at_cell, at_unit};
 use super::{DOMAIN_MASK, Grid, PLACED, VALUE_SHIFT};
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::Cell;
@@ -85,7 +85,7 @@ impl Grid {
     fn place(&mut self, cell: Cell, digit: Digit, holder: bool) {
         let n = self.geometry.side();
         for unit in self.cell_units[at_cell(cell)] {
-            let p = &mut self.placed[unit.index()];
+            let p = &mut self.placed[at_unit(unit)];
             *p = p.with(digit);
             if !holder {
                 continue;
@@ -105,7 +105,7 @@ impl Grid {
         if let Some(digit) = self.value(cell) {
             self.cells[at_cell(cell)] &= DOMAIN_MASK;
             for unit in self.cell_units[at_cell(cell)] {
-                let p = &mut self.placed[unit.index()];
+                let p = &mut self.placed[at_unit(unit)];
                 *p = p.without(digit);
             }
             let domain = self.domain(cell);

@@ -4,7 +4,7 @@
 
 use super::board::{Board, board_bit};
 use super::note::{STRIDE_BITS, slot};
-use super::table::{at_cell, in_table, refill, unit_bits_table, unit_boards_table, units_table};
+use super::table::{at_cell, at_unit, in_table, unit_bits_table, unit_boards_table, units_table};
 use super::{Grid, PLACED, pack};
 use crate::solver::domain::Domain;
 use crate::solver::geometry::Cell;
@@ -37,7 +37,8 @@ impl Grid {
         self.geometry = geometry;
         self.cell_len = geometry.cell_count();
         self.cells[..self.cell_len].fill(full);
-        refill(&mut self.placed, geometry.unit_count(), Domain::EMPTY);
+        self.unit_len = geometry.unit_count();
+        self.placed[..self.unit_len].fill(Domain::EMPTY);
         self.scan.forget_givens();
         // Each unit's first n counts are written when counted, and the rest of its stride
         // is never read; a holder is only read while its unit holds the digit, after it was
@@ -69,7 +70,7 @@ impl Grid {
             self.cells[at_cell(cell)] = pack(Domain::single(digit), Some(digit));
             self.scan.give(digit, self.cell_unit_bits[at_cell(cell)]);
             for unit in self.cell_units[at_cell(cell)] {
-                let p = &mut self.placed[unit.index()];
+                let p = &mut self.placed[at_unit(unit)];
                 clash |= p.contains(digit);
                 *p = p.with(digit);
             }

@@ -34,7 +34,7 @@ impl Grid {
             stack.reserve(LEVELS * entry);
         }
         room(&mut to.cells, self.cell_len);
-        room(&mut to.placed, self.placed.len());
+        room(&mut to.placed, self.unit_len);
         room(&mut to.digit_cells, self.digit_cells.len());
         room(
             &mut to.places,
@@ -50,7 +50,7 @@ impl Grid {
             "a decision follows a propagation that reached the unit rules"
         );
         push_at(&mut to.cells, &self.cells[..self.cell_len], depth);
-        push_at(&mut to.placed, &self.placed, depth);
+        push_at(&mut to.placed, &self.placed[..self.unit_len], depth);
         push_at(&mut to.digit_cells, &self.digit_cells, depth);
         if self.counting {
             push_at(&mut to.places, &self.places[..self.place_len], depth);
@@ -63,7 +63,7 @@ impl Grid {
     /// when the unit gets the digit again, after the placement that set it was undone.
     pub(crate) fn load(&mut self, from: &Snapshots, depth: usize) {
         copy_at(&mut self.cells[..self.cell_len], &from.cells, depth);
-        copy_at(&mut self.placed, &from.placed, depth);
+        copy_at(&mut self.placed[..self.unit_len], &from.placed, depth);
         copy_at(&mut self.digit_cells, &from.digit_cells, depth);
         if self.counting {
             copy_at(&mut self.places[..self.place_len], &from.places, depth);
@@ -102,7 +102,7 @@ mod tests {
             .collect();
         (
             grid.cells[..grid.cell_len].to_vec(),
-            grid.placed.clone(),
+            grid.placed[..grid.unit_len].to_vec(),
             grid.digit_cells.clone(),
             grid.places[..grid.place_len].to_vec(),
             grid.open,

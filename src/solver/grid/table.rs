@@ -22,6 +22,16 @@ pub(super) fn at_cell(cell: Cell) -> usize {
     cell.index() & (CELL_SLOTS - 1)
 }
 
+/// The placed-digit table's size: a power of two above the most units a board has (75).
+pub(super) const UNIT_SLOTS: usize = 128;
+
+/// The placed-digit table's index of `unit`: its index, masked so that the compiler sees
+/// it in bounds.
+#[inline]
+pub(super) fn at_unit(unit: Unit) -> usize {
+    unit.index() & (UNIT_SLOTS - 1)
+}
+
 /// The place table's size: a power of two above the most slots a board uses (75 units of
 /// 32 slots on a 25×25 board).
 pub(super) const PLACE_SLOTS: usize = 4096;
