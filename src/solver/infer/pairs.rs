@@ -25,13 +25,20 @@ impl Engine {
             if twins == Some(0) {
                 continue;
             }
+            // Of those, the peers whose candidates are exactly the pair, in all three units
+            // at once (looking unit by unit, each look's exit was unpredictable), taken
+            // afresh after each unit that prunes.
+            let mut exact = twins.map(|twins| self.exact_twins(pair, twins));
+            if exact == Some(0) {
+                continue;
+            }
             for unit in geometry.units_of(a) {
                 // A propagation after the previous unit's prunes may have shrunk `a`.
                 if self.state.grid().open_domain(a) != pair {
                     break;
                 }
                 let cells = geometry.unit_cells(unit);
-                let Some(b) = self.twin_in(unit, a, pair, twins) else {
+                let Some(b) = self.twin_in(unit, a, pair, exact) else {
                     continue;
                 };
                 if !self.pair_has_other_place(unit, cells, pair, [a, b]) {
@@ -52,9 +59,23 @@ impl Engine {
                 }
                 changed = true;
                 self.drain(sink)?;
+                exact = twins.map(|twins| self.exact_twins(pair, twins));
             }
         }
         Ok(changed)
+    }
+
+    /// The cells of `twins` (open peers of a cell with both digits of `pair`) whose
+    /// candidates are exactly `pair`.
+    fn exact_twins(&self, pair: Domain, twins: u128) -> u128 {
+        let grid = self.state.grid();
+        let (mut left, mut exact) = (twins, 0);
+        while left != 0 {
+            let b = left.trailing_zeros();
+            left &= left - 1;
+            exact |= u128::from(grid.open_domain(Cell::new(b as usize)) == pair) << b;
+        }
+        exact
     }
 
     /// The open peers of `a` with both digits of `pair` as candidates, on boards with
@@ -67,22 +88,15 @@ impl Engine {
     }
 
     /// The first open cell of `unit` other than `a` (in unit order) whose candidates are
-    /// exactly `pair`; `twins` is [`Engine::twins_of`] for `a`.
-    fn twin_in(&self, unit: Unit, a: Cell, pair: Domain, twins: Option<u128>) -> Option<Cell> {
+    /// exactly `pair`; `exact` is [`Engine::exact_twins`] for `a`, on boards with bitboards.
+    fn twin_in(&self, unit: Unit, a: Cell, pair: Domain, exact: Option<u128>) -> Option<Cell> {
         let grid = self.state.grid();
-        if let (Some(twins), Some(here)) = (twins, grid.geometry().unit_cell_bits(unit)) {
+        if let (Some(exact), Some(here)) = (exact, grid.geometry().unit_cell_bits(unit)) {
             // Only the open cells with both digits can be twins. `twins` may be older than
             // the last propagation, but domains only shrink: a cell with both digits now
             // had them then.
-            let mut both = twins & here;
-            while both != 0 {
-                let b = Cell::new(both.trailing_zeros() as usize);
-                both &= both - 1;
-                if grid.open_domain(b) == pair {
-                    return Some(b);
-                }
-            }
-            return None;
+            let b = exact & here;
+            return (b != 0).then(|| Cell::new(b.trailing_zeros() as usize));
         }
         let cells = grid.geometry().unit_cells(unit);
         cells
