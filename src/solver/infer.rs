@@ -36,7 +36,17 @@ impl Engine {
                 .catch_up(inference.locked_candidates, inference.hidden_pairs);
             if inference.hidden_singles {
                 if self.hidden_singles(sink)? {
-                    continue;
+                    if !self.state.grid().scans() {
+                        continue;
+                    }
+                    // On a grid that scans, hidden singles returned only once they had
+                    // nothing left to look at, each single propagated: going round again
+                    // would find the queue empty and no unit unseen by them, and make no
+                    // event (callgrind, `fast`: 0.4 % of hardest's instructions, 0.5 % of
+                    // top95's).
+                    if self.state.grid().open_count() == 0 {
+                        return Ok(());
+                    }
                 }
             } else {
                 self.state.grid_mut().hand_notes(true);
