@@ -17,6 +17,7 @@ mod lanes;
 use std::ops::{BitAnd, BitOr, Shr};
 
 use lanes::Lanes;
+pub(super) use lanes::nonzero;
 
 /// The lanes this machine counts in: an SSE2 register where there is one.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -245,8 +246,8 @@ pub(super) fn at_most_one(board: u128) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::lanes::plain::Plain;
-    use super::{Classes, at_most_one, at_most_one_in, classify, classify_in};
+    use super::lanes::plain::{self, Plain};
+    use super::{Classes, at_most_one, at_most_one_in, classify, classify_in, nonzero};
 
     /// The classes, and the units with one place or none, counted cell by cell, unit by
     /// unit.
@@ -311,6 +312,41 @@ mod tests {
     }
 
     /// Random boards of every density, and the boards of one to three cells in a unit.
+    /// Which words are not zero, in the lanes this machine counts in and word by word:
+    /// every single word set, none, all, and random mixes with zeros among them.
+    #[test]
+    fn nonzero_words_match_a_look_at_each() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut cases = vec![[0u32; 16], [u32::MAX; 16], [1 << 31; 16]];
+        for i in 0..16 {
+            let mut words = [0; 16];
+            words[i] = 1 << (i * 2);
+            cases.push(words);
+        }
+        for _ in 0..2_000 {
+            cases.push(std::array::from_fn(|_| {
+                let word = next();
+                // About half the words zero, the rest any value, top bit included.
+                if word & 1 == 0 {
+                    0
+                } else {
+                    (word >> 32) as u32
+                }
+            }));
+        }
+        for words in cases {
+            let looked: u32 = (0..16).filter(|&i| words[i] != 0).map(|i| 1 << i).sum();
+            assert_eq!(nonzero(&words), looked, "{words:x?}");
+            assert_eq!(plain::nonzero(&words), looked, "{words:x?}");
+        }
+    }
+
     #[test]
     fn classes_match_a_count_unit_by_unit() {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;

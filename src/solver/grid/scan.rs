@@ -22,7 +22,7 @@
 
 use super::Grid;
 use super::board::join;
-use super::classify::{Classes, IN_LANES, at_most_one, classify};
+use super::classify::{Classes, IN_LANES, at_most_one, classify, nonzero};
 use super::table::at_cell;
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::{Cell, Unit};
@@ -174,12 +174,7 @@ impl Grid {
         // The digits with unseen units, found without a branch per digit (which have some
         // is as unpredictable as the search).
         let side = self.geometry.side().min(DIGITS);
-        let unseen = self.scan.of(rule);
-        let mut digits = 0u32;
-        for (d, &units) in unseen.iter().enumerate() {
-            digits |= u32::from(units != 0) << d;
-        }
-        digits &= (1 << side) - 1;
+        let mut digits = nonzero(self.scan.of(rule)) & ((1 << side) - 1);
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;

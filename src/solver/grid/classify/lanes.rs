@@ -80,6 +80,15 @@ pub(super) mod plain {
         }
     }
 
+    /// [`super::nonzero`], word by word.
+    #[inline]
+    pub(in crate::solver::grid) fn nonzero(words: &[u32; 16]) -> u32 {
+        words
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (i, &w)| bits | u32::from(w != 0) << i)
+    }
+
     impl super::Lanes for Plain {
         #[inline]
         fn new(lanes: [u32; 4]) -> Plain {
@@ -105,14 +114,44 @@ pub(super) mod plain {
     }
 }
 
+/// Which of sixteen words are not zero, as a bitset: in four SSE2 comparisons and one mask
+/// where there is SSE2, else word by word.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline]
+pub(in crate::solver::grid) fn nonzero(words: &[u32; 16]) -> u32 {
+    sse::nonzero(words)
+}
+
+/// Which of sixteen words are not zero, as a bitset.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline]
+pub(in crate::solver::grid) fn nonzero(words: &[u32; 16]) -> u32 {
+    plain::nonzero(words)
+}
+
 /// Lanes in an SSE2 register, which every x86-64 processor has.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(super) mod sse {
     use safe_arch::{
-        bitand_m128i, bitor_m128i, bitxor_m128i, get_i32_from_m128i_s, m128i,
-        mul_i16_keep_low_m128i, set_splat_i32_m128i, shl_all_u32_m128i, shr_all_u32_m128i,
-        shuffle_ai_f32_all_m128i,
+        bitand_m128i, bitor_m128i, bitxor_m128i, cmp_eq_mask_i32_m128i, get_i32_from_m128i_s,
+        m128i, move_mask_i8_m128i, mul_i16_keep_low_m128i, pack_i16_to_i8_m128i,
+        pack_i32_to_i16_m128i, set_splat_i32_m128i, shl_all_u32_m128i, shr_all_u32_m128i,
+        shuffle_ai_f32_all_m128i, zeroed_m128i,
     };
+
+    /// [`super::nonzero`]: each group of four words compared with zero, the masks packed to
+    /// a byte a word, and the bytes' top bits taken.
+    #[inline]
+    pub(in crate::solver::grid) fn nonzero(words: &[u32; 16]) -> u32 {
+        let zero = zeroed_m128i();
+        let [a, b, c, d] = [0, 4, 8, 12].map(|i| {
+            let four = [words[i], words[i + 1], words[i + 2], words[i + 3]];
+            cmp_eq_mask_i32_m128i(m128i::from(four.map(signed)), zero)
+        });
+        let bytes = pack_i16_to_i8_m128i(pack_i32_to_i16_m128i(a, b), pack_i32_to_i16_m128i(c, d));
+        let zeros = u32::from_ne_bytes(move_mask_i8_m128i(bytes).to_ne_bytes());
+        !zeros & 0xffff
+    }
     use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 
     #[derive(Clone, Copy)]
