@@ -64,6 +64,9 @@ impl Engine {
             // The pruned peers' units, marked for the unit rules' scans after the loop.
             let mut units = 0;
             if self.state.sweeps() {
+                // A grid that scans and is saved at each decision trails no prune and counts
+                // no place: this loop tests no flag per prune (callgrind, `fast`: 1.7 % of
+                // hardest's instructions, 1.5 % of top95's).
                 let push_singles = self.strategy.inference.arc_consistency;
                 while hits != 0 {
                     let peer = Cell::new(hits.trailing_zeros() as usize);

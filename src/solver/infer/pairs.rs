@@ -92,9 +92,9 @@ impl Engine {
     fn twin_in(&self, unit: Unit, a: Cell, pair: Domain, exact: Option<u128>) -> Option<Cell> {
         let grid = self.state.grid();
         if let (Some(exact), Some(here)) = (exact, grid.geometry().unit_cell_bits(unit)) {
-            // Only the open cells with both digits can be twins. `twins` may be older than
-            // the last propagation, but domains only shrink: a cell with both digits now
-            // had them then.
+            // Only the open cells with both digits can be twins, and `exact` holds those
+            // whose candidates were exactly the pair when it was taken: nothing has been
+            // pruned since (it is taken again after a unit that prunes).
             let b = exact & here;
             return (b != 0).then(|| Cell::new(b.trailing_zeros() as usize));
         }
