@@ -248,6 +248,7 @@ pub(super) fn at_most_one(board: u128) -> u32 {
 mod tests {
     use super::lanes::plain::{self, Plain};
     use super::{Classes, at_most_one, at_most_one_in, classify, classify_in, nonzero};
+    use crate::solver::grid::xorshift;
 
     /// The classes, and the units with one place or none, counted cell by cell, unit by
     /// unit.
@@ -311,18 +312,11 @@ mod tests {
         assert_eq!(at_most_one_in::<Plain>(board), few, "{what}");
     }
 
-    /// Random boards of every density, and the boards of one to three cells in a unit.
     /// Which words are not zero, in the lanes this machine counts in and word by word:
     /// every single word set, none, all, and random mixes with zeros among them.
     #[test]
     fn nonzero_words_match_a_look_at_each() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491);
         let mut cases = vec![[0u32; 16], [u32::MAX; 16], [1 << 31; 16]];
         for i in 0..16 {
             let mut words = [0; 16];
@@ -330,14 +324,10 @@ mod tests {
             cases.push(words);
         }
         for _ in 0..2_000 {
+            // About half the words zero, the rest any value, top bit included.
             cases.push(std::array::from_fn(|_| {
-                let word = next();
-                // About half the words zero, the rest any value, top bit included.
-                if word & 1 == 0 {
-                    0
-                } else {
-                    (word >> 32) as u32
-                }
+                let word = (next(1 << 16) << 16 | next(1 << 16)) as u32;
+                if next(2) == 0 { 0 } else { word }
             }));
         }
         for words in cases {
@@ -347,6 +337,7 @@ mod tests {
         }
     }
 
+    /// Random boards of every density, and the boards of one to three cells in a unit.
     #[test]
     fn classes_match_a_count_unit_by_unit() {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
