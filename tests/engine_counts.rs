@@ -174,20 +174,22 @@ fn the_main_presets_yield_the_pinned_event_streams() {
 /// and prune counts of the presets with hidden singles printed again when their unit rules
 /// began to scan the digits' bitboards (`src/solver/grid/scan.rs`): the order the rules
 /// find things in moved which rule prunes a candidate and how much is assigned before a
-/// wipeout, and no node, backtrack, solution or wipeout count.
+/// wipeout, and no node, backtrack, solution or wipeout count; those with naked pairs among
+/// them printed again when that rule began to take its cells from the bitboards, in index
+/// order (`src/solver/grid/bivalue.rs`), for the same reason.
 const PINNED: &[(&str, &str, Counts)] = &[
-    ("fast", "top95.txt", [1045, 1045, 95, 22947, 97051, 1045]),
-    ("fast", "top1465.txt", [479, 479, 60, 12390, 55071, 479]),
+    ("fast", "top95.txt", [1045, 1045, 95, 22882, 96917, 1045]),
+    ("fast", "top1465.txt", [479, 479, 60, 12422, 55138, 479]),
     ("fast", "sudoku17.txt", [61, 61, 120, 8362, 63073, 61]),
     (
         "fast",
         "forum_hardest_1106.txt",
-        [7244, 7244, 25, 119143, 394458, 7244],
+        [7244, 7244, 25, 119112, 394381, 7244],
     ),
     (
         "fast",
         "forum_hardest_1905_11plus.txt",
-        [4647, 4647, 40, 86982, 300438, 4647],
+        [4647, 4647, 40, 86959, 300378, 4647],
     ),
     (
         "fast",
@@ -205,7 +207,7 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "fast",
         "unsolvable.txt",
-        [3333, 3333, 0, 54471, 168889, 3347],
+        [3333, 3333, 0, 54483, 168932, 3347],
     ),
     (
         "bt",
@@ -709,26 +711,26 @@ const PINNED: &[(&str, &str, Counts)] = &[
         "unsolvable.txt",
         [18238, 18221, 0, 176458, 706090, 18230],
     ),
-    ("full", "top95.txt", [1723, 1723, 95, 35536, 149377, 1723]),
-    ("full", "top1465.txt", [599, 599, 60, 14345, 64408, 599]),
-    ("full", "sudoku17.txt", [810, 810, 120, 17400, 95636, 810]),
+    ("full", "top95.txt", [1723, 1723, 95, 35494, 149303, 1723]),
+    ("full", "top1465.txt", [599, 599, 60, 14368, 64472, 599]),
+    ("full", "sudoku17.txt", [810, 810, 120, 17463, 95936, 810]),
     (
         "full",
         "forum_hardest_1106.txt",
-        [7993, 7993, 25, 133241, 456225, 7993],
+        [7993, 7993, 25, 133264, 456462, 7993],
     ),
     (
         "full",
         "forum_hardest_1905_11plus.txt",
-        [6693, 6693, 40, 123097, 422075, 6693],
+        [6693, 6693, 40, 122948, 421822, 6693],
     ),
     (
         "full",
         "unbiased1000.txt",
-        [154, 154, 100, 8073, 51435, 154],
+        [154, 154, 100, 8079, 51438, 154],
     ),
     ("full", "kaggle10k.txt", [0, 0, 100, 4719, 37752, 0]),
-    ("full", "hardest.txt", [78, 78, 11, 2330, 10578, 78]),
+    ("full", "hardest.txt", [78, 78, 11, 2327, 10561, 78]),
     ("full", "easy50.txt", [5, 5, 50, 2701, 21277, 5]),
     (
         "full",
@@ -738,7 +740,7 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "full",
         "unsolvable.txt",
-        [4877, 4877, 0, 79126, 251521, 4891],
+        [4877, 4877, 0, 79004, 251344, 4891],
     ),
     (
         "s003-rv",
@@ -939,32 +941,32 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-np",
         "top95.txt",
-        [4207, 4207, 95, 70730, 299186, 4207],
+        [4207, 4207, 95, 70743, 299227, 4207],
     ),
     (
         "s003-rv-hs-np",
         "top1465.txt",
-        [2160, 2160, 60, 38684, 162106, 2160],
+        [2160, 2160, 60, 38803, 162275, 2160],
     ),
     (
         "s003-rv-hs-np",
         "sudoku17.txt",
-        [793, 793, 120, 17228, 106132, 793],
+        [793, 793, 120, 17205, 106072, 793],
     ),
     (
         "s003-rv-hs-np",
         "forum_hardest_1106.txt",
-        [15967, 15961, 25, 269512, 944521, 15960],
+        [15967, 15961, 25, 269374, 944239, 15960],
     ),
     (
         "s003-rv-hs-np",
         "forum_hardest_1905_11plus.txt",
-        [10008, 10004, 40, 175395, 641035, 10003],
+        [10008, 10004, 40, 175365, 641321, 10003],
     ),
     (
         "s003-rv-hs-np",
         "unbiased1000.txt",
-        [184, 184, 100, 8668, 53560, 184],
+        [184, 184, 100, 8667, 53557, 184],
     ),
     (
         "s003-rv-hs-np",
@@ -985,7 +987,7 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-np",
         "unsolvable.txt",
-        [7278, 7278, 0, 128454, 449432, 7292],
+        [7278, 7278, 0, 128284, 449156, 7292],
     ),
     (
         "s003-rv-hs-hp",
@@ -1096,27 +1098,27 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp-np",
         "top95.txt",
-        [2096, 2096, 95, 39440, 160875, 2096],
+        [2096, 2096, 95, 39448, 160936, 2096],
     ),
     (
         "s003-rv-hs-hp-np",
         "top1465.txt",
-        [991, 991, 60, 21339, 88673, 991],
+        [991, 991, 60, 21384, 88793, 991],
     ),
     (
         "s003-rv-hs-hp-np",
         "sudoku17.txt",
-        [494, 494, 120, 14044, 86750, 494],
+        [494, 494, 120, 14040, 86751, 494],
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1106.txt",
-        [14383, 14382, 25, 247372, 841141, 14381],
+        [14383, 14382, 25, 247426, 841321, 14381],
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1905_11plus.txt",
-        [9330, 9326, 40, 167134, 604436, 9325],
+        [9330, 9326, 40, 167224, 604872, 9325],
     ),
     (
         "s003-rv-hs-hp-np",
@@ -1146,7 +1148,7 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp-np",
         "unsolvable.txt",
-        [5851, 5851, 0, 104721, 348563, 5865],
+        [5851, 5851, 0, 104688, 348587, 5865],
     ),
     (
         "s003-rv-h1",
@@ -1466,40 +1468,41 @@ const PINNED: &[(&str, &str, Counts)] = &[
 
 /// Printed by the engine of commit 5c13378 (before issue 19's speed-ups); those of `fast`,
 /// `full` and `s003-rv-hs-hp-np` printed again when their unit rules began to scan the
-/// digits' bitboards, as above.
+/// digits' bitboards, and again when naked pairs took their cells from the bitboards, as
+/// above.
 const STREAMS: &[(&str, &str, u64, u64)] = &[
-    ("fast", "top95.txt", 10526, 0xd6f8bef04d7f9b2a),
-    ("fast", "top1465.txt", 11508, 0x749d2677ad22ce39),
+    ("fast", "top95.txt", 10526, 0x48355fba6fbe5e8a),
+    ("fast", "top1465.txt", 11571, 0x74c01b969d15e45a),
     ("fast", "sudoku17.txt", 6951, 0xecb3158e3d577f52),
-    ("fast", "forum_hardest_1106.txt", 145597, 0x632e49ebce78d888),
+    ("fast", "forum_hardest_1106.txt", 145642, 0xb14a9b1a9fefd399),
     (
         "fast",
         "forum_hardest_1905_11plus.txt",
-        125916,
-        0xc65d85f985a670d3,
+        125936,
+        0xb86e17d5574715fe,
     ),
-    ("fast", "unbiased1000.txt", 7088, 0x54a8fb628cef77fc),
+    ("fast", "unbiased1000.txt", 7088, 0xcc8a125b450e8050),
     ("fast", "kaggle10k.txt", 5082, 0x2b45c7a260126432),
-    ("fast", "hardest.txt", 15005, 0xe0fe863791b5cd80),
+    ("fast", "hardest.txt", 15005, 0x6caf0712f31f1648),
     ("fast", "easy50.txt", 5595, 0x00e9e366023c5f01),
-    ("fast", "multiple_solutions.txt", 8847, 0xaee1df3b1ad020d6),
-    ("fast", "unsolvable.txt", 177030, 0x8b3e178ff2267064),
-    ("full", "top95.txt", 42862, 0xd3d9ec2f08a63d87),
-    ("full", "top1465.txt", 22618, 0x1289e9c801aaa562),
+    ("fast", "multiple_solutions.txt", 8847, 0x07750a8871106b1f),
+    ("fast", "unsolvable.txt", 177019, 0xac40bfe2c80d12ea),
+    ("full", "top95.txt", 42843, 0xc7cb85054f385ca3),
+    ("full", "top1465.txt", 22699, 0x1229ad9254e69b08),
     ("full", "sudoku17.txt", 7283, 0x93f38767cccc4078),
-    ("full", "forum_hardest_1106.txt", 189749, 0x9abc4ff82fc9f16b),
+    ("full", "forum_hardest_1106.txt", 189876, 0xc03054b809ed2aea),
     (
         "full",
         "forum_hardest_1905_11plus.txt",
-        170711,
-        0xfe6539591d17a846,
+        170655,
+        0x98c08eba09ddecf0,
     ),
-    ("full", "unbiased1000.txt", 7050, 0xfb91e412c195422e),
+    ("full", "unbiased1000.txt", 7050, 0x3f3d1b2e5a0f04c9),
     ("full", "kaggle10k.txt", 5082, 0x2b45c7a260126432),
-    ("full", "hardest.txt", 13164, 0xcb1d9957a0216e12),
+    ("full", "hardest.txt", 13144, 0xb9c270b1df5eab56),
     ("full", "easy50.txt", 5771, 0xf5ea41fa277deeeb),
-    ("full", "multiple_solutions.txt", 8820, 0xc74e4d5fc5b55571),
-    ("full", "unsolvable.txt", 225619, 0xcfa4c3b5401036f1),
+    ("full", "multiple_solutions.txt", 8820, 0x1ee9065bb1a06f5a),
+    ("full", "unsolvable.txt", 225428, 0x7d91ee271856f2f6),
     ("mrv", "top95.txt", 734133, 0x9608576ea819e686),
     ("mrv", "top1465.txt", 546886, 0xbd278b2d0c92b2f6),
     ("mrv", "sudoku17.txt", 852508, 0x29e35d139082b30b),
@@ -1542,26 +1545,26 @@ const STREAMS: &[(&str, &str, u64, u64)] = &[
         0xeedc12a2b273ba2c,
     ),
     ("fc-mrv", "unsolvable.txt", 163117, 0xf8e0de6a5a3b0792),
-    ("s003-rv-hs-hp-np", "top95.txt", 30661, 0xc533c008b4c101f5),
-    ("s003-rv-hs-hp-np", "top1465.txt", 20721, 0x9c0bfb9c1fd746ce),
+    ("s003-rv-hs-hp-np", "top95.txt", 30738, 0x7a211d17606a6d1c),
+    ("s003-rv-hs-hp-np", "top1465.txt", 20881, 0x769c40c263c82145),
     ("s003-rv-hs-hp-np", "sudoku17.txt", 7244, 0xd40a048e06787615),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1106.txt",
-        319732,
-        0x03e52ce372aa491c,
+        319648,
+        0xe7bb6a9af03dd59f,
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1905_11plus.txt",
-        241238,
-        0xcedc35cc6920c748,
+        241392,
+        0x58fb03d0c4835ec2,
     ),
     (
         "s003-rv-hs-hp-np",
         "unbiased1000.txt",
         7845,
-        0xb8325d493ddfa626,
+        0xb9fc96819c63bf1e,
     ),
     (
         "s003-rv-hs-hp-np",
@@ -1569,7 +1572,7 @@ const STREAMS: &[(&str, &str, u64, u64)] = &[
         5082,
         0x2b45c7a260126432,
     ),
-    ("s003-rv-hs-hp-np", "hardest.txt", 18158, 0x70f904eb0e83b2b7),
+    ("s003-rv-hs-hp-np", "hardest.txt", 18158, 0xa021d932f48bf097),
     ("s003-rv-hs-hp-np", "easy50.txt", 6209, 0x6d06572a6c0d4b82),
     (
         "s003-rv-hs-hp-np",
@@ -1580,7 +1583,7 @@ const STREAMS: &[(&str, &str, u64, u64)] = &[
     (
         "s003-rv-hs-hp-np",
         "unsolvable.txt",
-        361453,
-        0x02377bf817f40fdc,
+        361468,
+        0x0cfa83bb143e46f3,
     ),
 ];

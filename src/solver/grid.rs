@@ -6,6 +6,7 @@ use super::geometry::{Cell, Geometry, Unit};
 use super::puzzle::Puzzle;
 
 mod assign;
+mod bivalue;
 mod board;
 mod classify;
 mod defer;
@@ -86,6 +87,9 @@ pub struct Grid {
     /// asks for it.
     bivalue: Vec<Cell>,
     bivalued: usize,
+    /// On a grid that scans, what the naked-pair rule has seen of the cells left with two
+    /// candidates, taken from the bitboards instead of noted (see `grid/bivalue.rs`).
+    fresh_pairs: bivalue::FreshPairs,
     /// The noted (unit, digit) pairs left with two places, for the hidden-pair rule,
     /// newest last: the first `paired` entries. Empty (so nothing is kept) unless the rule
     /// asked for them.
@@ -154,6 +158,7 @@ impl Grid {
             watched: 0,
             bivalue: Vec::new(),
             bivalued: 0,
+            fresh_pairs: bivalue::FreshPairs::default(),
             two_places: Vec::new(),
             paired: 0,
             locked_units: [0; 2],
@@ -394,9 +399,8 @@ impl Grid {
         debug_assert!(self.scan.on && !self.counting && !self.deferring);
         let x = &mut self.cells[at_cell(cell)];
         *x &= !Domain::single(digit).bits();
-        let left = Domain::from_bits(*x & DOMAIN_MASK);
-        self.note_bivalue(cell, left.is_pair());
-        left
+        // No note for the naked-pair rule: it takes its cells from the bitboards.
+        Domain::from_bits(*x & DOMAIN_MASK)
     }
 
     /// `cell`'s row, column and box as a bitset of unit indexes (on boards of at most 32

@@ -2,6 +2,7 @@
 //! empty cell with its full domain, then what the rules read, counted once it is known
 //! which rules run.
 
+use super::bivalue::FreshPairs;
 use super::board::{Board, board_bit};
 use super::note::{STRIDE_BITS, slot};
 use super::table::{at_cell, at_unit, in_table, unit_bits_table, unit_boards_table, units_table};
@@ -51,6 +52,7 @@ impl Grid {
         self.watched = 0;
         self.bivalue.clear();
         self.bivalued = 0;
+        self.fresh_pairs = FreshPairs::default();
         self.two_places.clear();
         self.paired = 0;
         self.locked_units = [0; 2];

@@ -3,6 +3,7 @@
 //! have still to look at. The grid notes them as domains shrink; the rules take them.
 
 use super::Grid;
+use super::bivalue::FreshPairs;
 use super::board::join;
 use super::note::{Note, slot};
 use super::table::refill;
@@ -62,7 +63,17 @@ impl Grid {
 
     /// Starts noting every open cell left with two candidates, for the naked-pair rule,
     /// beginning with those that have two already.
+    ///
+    /// On a grid that scans, none is noted: the rule takes them from the bitboards, all of
+    /// them unseen at first (see `grid/bivalue.rs`).
     pub(crate) fn watch_bivalue(&mut self) {
+        self.fresh_pairs = FreshPairs::start(self.scan.on);
+        if self.scan.on {
+            // Empty, so that the prunes outside forward checking note nothing either.
+            self.bivalue.clear();
+            self.bivalued = 0;
+            return;
+        }
         // Room for every cell: between two `settle`s domains only shrink, so a cell is
         // left with two candidates at most once; one more slot takes the unkept write.
         refill(
@@ -82,6 +93,9 @@ impl Grid {
     /// The newest noted cell left with two candidates.
     #[inline]
     pub(crate) fn next_bivalue(&mut self) -> Option<Cell> {
+        if self.pairs_on_boards() {
+            return self.next_fresh_pair();
+        }
         self.bivalued = self.bivalued.checked_sub(1)?;
         self.bivalue.get(self.bivalued).copied()
     }
@@ -140,7 +154,8 @@ impl Grid {
         self.two_places.get(self.paired).copied()
     }
 
-    /// Forgets noted pairs and changed units: after a backtrack the grid is back at a fixpoint.
+    /// Forgets noted pairs and changed units, once a backtrack has put the grid back at a
+    /// fixpoint.
     pub(crate) fn settle(&mut self) {
         self.watched = 0;
         self.bivalued = 0;
@@ -149,6 +164,7 @@ impl Grid {
         self.locks.fill(Domain::EMPTY);
         if self.scan.on {
             self.settle_scan();
+            self.settle_fresh_pairs();
         }
     }
 

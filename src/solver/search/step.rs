@@ -181,7 +181,6 @@ impl Engine {
         self.queue.clear();
         self.queue_head = 0;
         self.singles.clear();
-        self.state.grid_mut().settle();
         while let Some(&cell) = self.frames.last() {
             if self.state.depth() == self.frames.len() {
                 let digit = self
@@ -191,6 +190,7 @@ impl Engine {
                     .expect("BUG: a decided frame's cell holds its digit");
                 let depth = self.frames.len() - 1;
                 self.state.backtrack_to(depth, |_| {});
+                self.state.grid_mut().settle();
                 sink.push(Event::Backtrack {
                     cell,
                     digit,
