@@ -171,43 +171,43 @@ fn the_main_presets_yield_the_pinned_event_streams() {
 }
 
 /// Printed by the engine of commit 5c13378 (before issue 19's speed-ups); the assignment
-/// and prune counts of the presets with hidden singles printed again when their unit rules
-/// began to scan the digits' bitboards (`src/solver/grid/scan.rs`): the order the rules
-/// find things in moved which rule prunes a candidate and how much is assigned before a
-/// wipeout, and no node, backtrack, solution or wipeout count; those with naked pairs among
-/// them printed again when that rule began to take its cells from the bitboards, in index
-/// order (`src/solver/grid/bivalue.rs`), for the same reason.
+/// and prune counts of the presets with hidden singles printed again each time the order
+/// their unit rules find things in moved: when the rules began to scan the digits'
+/// bitboards (`src/solver/grid/scan.rs`), when naked pairs took their cells from the
+/// bitboards (`grid/bivalue.rs`), and when a rule's look began to serve until used up.
+/// Which rule prunes a candidate and how much is assigned before a wipeout moved, and no
+/// node, backtrack, solution or wipeout count.
 const PINNED: &[(&str, &str, Counts)] = &[
-    ("fast", "top95.txt", [1045, 1045, 95, 22882, 96917, 1045]),
-    ("fast", "top1465.txt", [479, 479, 60, 12422, 55138, 479]),
-    ("fast", "sudoku17.txt", [61, 61, 120, 8362, 63073, 61]),
+    ("fast", "top95.txt", [1045, 1045, 95, 22847, 96851, 1045]),
+    ("fast", "top1465.txt", [479, 479, 60, 12359, 54985, 479]),
+    ("fast", "sudoku17.txt", [61, 61, 120, 8363, 63083, 61]),
     (
         "fast",
         "forum_hardest_1106.txt",
-        [7244, 7244, 25, 119112, 394381, 7244],
+        [7244, 7244, 25, 119010, 393668, 7244],
     ),
     (
         "fast",
         "forum_hardest_1905_11plus.txt",
-        [4647, 4647, 40, 86959, 300378, 4647],
+        [4647, 4647, 40, 86786, 299617, 4647],
     ),
     (
         "fast",
         "unbiased1000.txt",
-        [126, 126, 100, 7554, 49754, 126],
+        [126, 126, 100, 7571, 49784, 126],
     ),
     ("fast", "kaggle10k.txt", [0, 0, 100, 4719, 37752, 0]),
-    ("fast", "hardest.txt", [111, 111, 11, 2806, 11844, 111]),
+    ("fast", "hardest.txt", [111, 111, 11, 2805, 11834, 111]),
     ("fast", "easy50.txt", [1, 1, 50, 2638, 21074, 1]),
     (
         "fast",
         "multiple_solutions.txt",
-        [169, 88, 30, 2197, 9769, 73],
+        [169, 88, 30, 2204, 9779, 73],
     ),
     (
         "fast",
         "unsolvable.txt",
-        [3333, 3333, 0, 54483, 168932, 3347],
+        [3333, 3333, 0, 54363, 168348, 3347],
     ),
     (
         "bt",
@@ -711,36 +711,36 @@ const PINNED: &[(&str, &str, Counts)] = &[
         "unsolvable.txt",
         [18238, 18221, 0, 176458, 706090, 18230],
     ),
-    ("full", "top95.txt", [1723, 1723, 95, 35494, 149303, 1723]),
-    ("full", "top1465.txt", [599, 599, 60, 14368, 64472, 599]),
-    ("full", "sudoku17.txt", [810, 810, 120, 17463, 95936, 810]),
+    ("full", "top95.txt", [1723, 1723, 95, 35453, 149100, 1723]),
+    ("full", "top1465.txt", [599, 599, 60, 14352, 64441, 599]),
+    ("full", "sudoku17.txt", [810, 810, 120, 17465, 95962, 810]),
     (
         "full",
         "forum_hardest_1106.txt",
-        [7993, 7993, 25, 133264, 456462, 7993],
+        [7993, 7993, 25, 133051, 455323, 7993],
     ),
     (
         "full",
         "forum_hardest_1905_11plus.txt",
-        [6693, 6693, 40, 122948, 421822, 6693],
+        [6693, 6693, 40, 122570, 420326, 6693],
     ),
     (
         "full",
         "unbiased1000.txt",
-        [154, 154, 100, 8079, 51438, 154],
+        [154, 154, 100, 8094, 51455, 154],
     ),
     ("full", "kaggle10k.txt", [0, 0, 100, 4719, 37752, 0]),
-    ("full", "hardest.txt", [78, 78, 11, 2327, 10561, 78]),
+    ("full", "hardest.txt", [78, 78, 11, 2328, 10561, 78]),
     ("full", "easy50.txt", [5, 5, 50, 2701, 21277, 5]),
     (
         "full",
         "multiple_solutions.txt",
-        [192, 96, 30, 2315, 10647, 81],
+        [192, 96, 30, 2324, 10656, 81],
     ),
     (
         "full",
         "unsolvable.txt",
-        [4877, 4877, 0, 79004, 251344, 4891],
+        [4877, 4877, 0, 78899, 250822, 4891],
     ),
     (
         "s003-rv",
@@ -796,49 +796,49 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs",
         "top95.txt",
-        [7598, 7598, 95, 114809, 471774, 7598],
+        [7598, 7598, 95, 114071, 468822, 7598],
     ),
     (
         "s003-rv-hs",
         "top1465.txt",
-        [4480, 4480, 60, 69478, 283916, 4480],
+        [4480, 4480, 60, 69228, 282454, 4480],
     ),
     (
         "s003-rv-hs",
         "sudoku17.txt",
-        [1255, 1255, 120, 22929, 130375, 1255],
+        [1255, 1255, 120, 22366, 127848, 1255],
     ),
     (
         "s003-rv-hs",
         "forum_hardest_1106.txt",
-        [20063, 20058, 25, 320944, 1140224, 20057],
+        [20063, 20058, 25, 320369, 1137477, 20057],
     ),
     (
         "s003-rv-hs",
         "forum_hardest_1905_11plus.txt",
-        [11780, 11772, 40, 198564, 730240, 11771],
+        [11780, 11772, 40, 198324, 728270, 11771],
     ),
     (
         "s003-rv-hs",
         "unbiased1000.txt",
-        [216, 216, 100, 9229, 55466, 216],
+        [216, 216, 100, 9189, 55353, 216],
     ),
     ("s003-rv-hs", "kaggle10k.txt", [0, 0, 100, 4719, 37752, 0]),
     (
         "s003-rv-hs",
         "hardest.txt",
-        [176, 176, 11, 3961, 16311, 176],
+        [176, 176, 11, 3952, 16301, 176],
     ),
     ("s003-rv-hs", "easy50.txt", [26, 26, 50, 2915, 22147, 26]),
     (
         "s003-rv-hs",
         "multiple_solutions.txt",
-        [126, 40, 30, 1521, 7746, 25],
+        [126, 40, 30, 1521, 7741, 25],
     ),
     (
         "s003-rv-hs",
         "unsolvable.txt",
-        [9638, 9638, 0, 158390, 566809, 9652],
+        [9638, 9638, 0, 158188, 564917, 9652],
     ),
     (
         "s003-rv-np",
@@ -941,32 +941,32 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-np",
         "top95.txt",
-        [4207, 4207, 95, 70743, 299227, 4207],
+        [4207, 4207, 95, 70211, 297253, 4207],
     ),
     (
         "s003-rv-hs-np",
         "top1465.txt",
-        [2160, 2160, 60, 38803, 162275, 2160],
+        [2160, 2160, 60, 38704, 161674, 2160],
     ),
     (
         "s003-rv-hs-np",
         "sudoku17.txt",
-        [793, 793, 120, 17205, 106072, 793],
+        [793, 793, 120, 17064, 105528, 793],
     ),
     (
         "s003-rv-hs-np",
         "forum_hardest_1106.txt",
-        [15967, 15961, 25, 269374, 944239, 15960],
+        [15967, 15961, 25, 268938, 942295, 15960],
     ),
     (
         "s003-rv-hs-np",
         "forum_hardest_1905_11plus.txt",
-        [10008, 10004, 40, 175365, 641321, 10003],
+        [10008, 10004, 40, 175296, 640070, 10003],
     ),
     (
         "s003-rv-hs-np",
         "unbiased1000.txt",
-        [184, 184, 100, 8667, 53557, 184],
+        [184, 184, 100, 8658, 53533, 184],
     ),
     (
         "s003-rv-hs-np",
@@ -976,48 +976,48 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-np",
         "hardest.txt",
-        [157, 157, 11, 3656, 15077, 157],
+        [157, 157, 11, 3636, 15041, 157],
     ),
     ("s003-rv-hs-np", "easy50.txt", [17, 17, 50, 2813, 21679, 17]),
     (
         "s003-rv-hs-np",
         "multiple_solutions.txt",
-        [122, 36, 30, 1448, 7482, 21],
+        [122, 36, 30, 1447, 7471, 21],
     ),
     (
         "s003-rv-hs-np",
         "unsolvable.txt",
-        [7278, 7278, 0, 128284, 449156, 7292],
+        [7278, 7278, 0, 128180, 447927, 7292],
     ),
     (
         "s003-rv-hs-hp",
         "top95.txt",
-        [2954, 2954, 95, 52234, 210486, 2954],
+        [2954, 2954, 95, 52089, 210117, 2954],
     ),
     (
         "s003-rv-hs-hp",
         "top1465.txt",
-        [1290, 1290, 60, 26629, 109717, 1290],
+        [1290, 1290, 60, 26705, 109765, 1290],
     ),
     (
         "s003-rv-hs-hp",
         "sudoku17.txt",
-        [624, 624, 120, 15490, 92974, 624],
+        [624, 624, 120, 15191, 92124, 624],
     ),
     (
         "s003-rv-hs-hp",
         "forum_hardest_1106.txt",
-        [15532, 15529, 25, 263606, 905861, 15528],
+        [15532, 15529, 25, 263029, 903755, 15528],
     ),
     (
         "s003-rv-hs-hp",
         "forum_hardest_1905_11plus.txt",
-        [9922, 9919, 40, 176365, 638955, 9918],
+        [9922, 9919, 40, 176632, 638564, 9918],
     ),
     (
         "s003-rv-hs-hp",
         "unbiased1000.txt",
-        [186, 186, 100, 8702, 53401, 186],
+        [186, 186, 100, 8741, 53480, 186],
     ),
     (
         "s003-rv-hs-hp",
@@ -1027,18 +1027,18 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp",
         "hardest.txt",
-        [152, 152, 11, 3618, 14729, 152],
+        [152, 152, 11, 3622, 14712, 152],
     ),
     ("s003-rv-hs-hp", "easy50.txt", [14, 14, 50, 2806, 21598, 14]),
     (
         "s003-rv-hs-hp",
         "multiple_solutions.txt",
-        [124, 39, 30, 1502, 7629, 24],
+        [124, 39, 30, 1501, 7618, 24],
     ),
     (
         "s003-rv-hs-hp",
         "unsolvable.txt",
-        [6872, 6872, 0, 122102, 417058, 6886],
+        [6872, 6872, 0, 121606, 414925, 6886],
     ),
     (
         "s003-rv-hp-np",
@@ -1098,32 +1098,32 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp-np",
         "top95.txt",
-        [2096, 2096, 95, 39448, 160936, 2096],
+        [2096, 2096, 95, 39340, 160643, 2096],
     ),
     (
         "s003-rv-hs-hp-np",
         "top1465.txt",
-        [991, 991, 60, 21384, 88793, 991],
+        [991, 991, 60, 21319, 88529, 991],
     ),
     (
         "s003-rv-hs-hp-np",
         "sudoku17.txt",
-        [494, 494, 120, 14040, 86751, 494],
+        [494, 494, 120, 13972, 86562, 494],
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1106.txt",
-        [14383, 14382, 25, 247426, 841321, 14381],
+        [14383, 14382, 25, 247106, 839811, 14381],
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1905_11plus.txt",
-        [9330, 9326, 40, 167224, 604872, 9325],
+        [9330, 9326, 40, 167361, 604371, 9325],
     ),
     (
         "s003-rv-hs-hp-np",
         "unbiased1000.txt",
-        [173, 173, 100, 8446, 52575, 173],
+        [173, 173, 100, 8466, 52616, 173],
     ),
     (
         "s003-rv-hs-hp-np",
@@ -1133,7 +1133,7 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp-np",
         "hardest.txt",
-        [145, 145, 11, 3485, 14248, 145],
+        [145, 145, 11, 3478, 14213, 145],
     ),
     (
         "s003-rv-hs-hp-np",
@@ -1143,12 +1143,12 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-hp-np",
         "multiple_solutions.txt",
-        [120, 35, 30, 1441, 7444, 20],
+        [120, 35, 30, 1440, 7433, 20],
     ),
     (
         "s003-rv-hs-hp-np",
         "unsolvable.txt",
-        [5851, 5851, 0, 104688, 348587, 5865],
+        [5851, 5851, 0, 104343, 346860, 5865],
     ),
     (
         "s003-rv-h1",
@@ -1310,32 +1310,32 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-h1",
         "top95.txt",
-        [5496, 5496, 95, 83662, 346919, 5496],
+        [5496, 5496, 95, 83211, 345029, 5496],
     ),
     (
         "s003-rv-hs-h1",
         "top1465.txt",
-        [2089, 2089, 60, 34500, 147842, 2089],
+        [2089, 2089, 60, 34384, 147078, 2089],
     ),
     (
         "s003-rv-hs-h1",
         "sudoku17.txt",
-        [544, 544, 120, 14380, 86639, 544],
+        [544, 544, 120, 14378, 86616, 544],
     ),
     (
         "s003-rv-hs-h1",
         "forum_hardest_1106.txt",
-        [11941, 11941, 25, 187347, 665622, 11941],
+        [11941, 11941, 25, 186928, 663673, 11941],
     ),
     (
         "s003-rv-hs-h1",
         "forum_hardest_1905_11plus.txt",
-        [7278, 7278, 40, 126501, 446759, 7278],
+        [7278, 7278, 40, 126032, 444740, 7278],
     ),
     (
         "s003-rv-hs-h1",
         "unbiased1000.txt",
-        [170, 170, 100, 8384, 52947, 170],
+        [170, 170, 100, 8389, 52957, 170],
     ),
     (
         "s003-rv-hs-h1",
@@ -1345,48 +1345,48 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-h1",
         "hardest.txt",
-        [161, 161, 11, 3971, 15828, 161],
+        [161, 161, 11, 3970, 15817, 161],
     ),
-    ("s003-rv-hs-h1", "easy50.txt", [19, 19, 50, 2852, 21928, 19]),
+    ("s003-rv-hs-h1", "easy50.txt", [19, 19, 50, 2853, 21931, 19]),
     (
         "s003-rv-hs-h1",
         "multiple_solutions.txt",
-        [171, 86, 30, 2144, 9821, 71],
+        [171, 86, 30, 2146, 9822, 71],
     ),
     (
         "s003-rv-hs-h1",
         "unsolvable.txt",
-        [5195, 5195, 0, 81865, 286191, 5209],
+        [5195, 5195, 0, 81705, 285124, 5209],
     ),
     (
         "s003-rv-hs-h3",
         "top95.txt",
-        [9952, 9952, 95, 133532, 544524, 9952],
+        [9952, 9952, 95, 133037, 542169, 9952],
     ),
     (
         "s003-rv-hs-h3",
         "top1465.txt",
-        [3458, 3458, 60, 54383, 225759, 3458],
+        [3458, 3458, 60, 54211, 224895, 3458],
     ),
     (
         "s003-rv-hs-h3",
         "sudoku17.txt",
-        [2940, 2935, 120, 48028, 213155, 2934],
+        [2940, 2935, 120, 47802, 212586, 2934],
     ),
     (
         "s003-rv-hs-h3",
         "forum_hardest_1106.txt",
-        [13720, 13715, 25, 214276, 786871, 13714],
+        [13720, 13715, 25, 213059, 782115, 13714],
     ),
     (
         "s003-rv-hs-h3",
         "forum_hardest_1905_11plus.txt",
-        [8736, 8736, 40, 148716, 547598, 8736],
+        [8736, 8736, 40, 147914, 544415, 8736],
     ),
     (
         "s003-rv-hs-h3",
         "unbiased1000.txt",
-        [204, 204, 100, 8899, 54439, 204],
+        [204, 204, 100, 8894, 54421, 204],
     ),
     (
         "s003-rv-hs-h3",
@@ -1396,48 +1396,48 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-h3",
         "hardest.txt",
-        [167, 167, 11, 4310, 17525, 167],
+        [167, 167, 11, 4310, 17495, 167],
     ),
-    ("s003-rv-hs-h3", "easy50.txt", [22, 22, 50, 2889, 21989, 22]),
+    ("s003-rv-hs-h3", "easy50.txt", [22, 22, 50, 2895, 22013, 22]),
     (
         "s003-rv-hs-h3",
         "multiple_solutions.txt",
-        [332, 254, 30, 4937, 19929, 239],
+        [332, 254, 30, 4880, 19722, 239],
     ),
     (
         "s003-rv-hs-h3",
         "unsolvable.txt",
-        [9828, 9827, 0, 157092, 560863, 9840],
+        [9828, 9827, 0, 156339, 557412, 9840],
     ),
     (
         "s003-rv-hs-h1-h3",
         "top95.txt",
-        [7864, 7864, 95, 114755, 459588, 7864],
+        [7864, 7864, 95, 114439, 457887, 7864],
     ),
     (
         "s003-rv-hs-h1-h3",
         "top1465.txt",
-        [2787, 2787, 60, 46723, 191913, 2787],
+        [2787, 2787, 60, 46582, 191213, 2787],
     ),
     (
         "s003-rv-hs-h1-h3",
         "sudoku17.txt",
-        [1628, 1628, 120, 28172, 133785, 1628],
+        [1628, 1628, 120, 28184, 133768, 1628],
     ),
     (
         "s003-rv-hs-h1-h3",
         "forum_hardest_1106.txt",
-        [11711, 11711, 25, 180517, 656685, 11711],
+        [11711, 11711, 25, 180081, 654538, 11711],
     ),
     (
         "s003-rv-hs-h1-h3",
         "forum_hardest_1905_11plus.txt",
-        [9521, 9521, 40, 163767, 572363, 9521],
+        [9521, 9521, 40, 163398, 570473, 9521],
     ),
     (
         "s003-rv-hs-h1-h3",
         "unbiased1000.txt",
-        [203, 203, 100, 8763, 54021, 203],
+        [203, 203, 100, 8767, 54016, 203],
     ),
     (
         "s003-rv-hs-h1-h3",
@@ -1447,62 +1447,61 @@ const PINNED: &[(&str, &str, Counts)] = &[
     (
         "s003-rv-hs-h1-h3",
         "hardest.txt",
-        [112, 112, 11, 2885, 12472, 112],
+        [112, 112, 11, 2886, 12482, 112],
     ),
     (
         "s003-rv-hs-h1-h3",
         "easy50.txt",
-        [15, 15, 50, 2834, 21776, 15],
+        [15, 15, 50, 2834, 21774, 15],
     ),
     (
         "s003-rv-hs-h1-h3",
         "multiple_solutions.txt",
-        [253, 156, 30, 3289, 14344, 141],
+        [253, 156, 30, 3262, 14274, 141],
     ),
     (
         "s003-rv-hs-h1-h3",
         "unsolvable.txt",
-        [7291, 7291, 0, 112195, 397367, 7305],
+        [7291, 7291, 0, 111830, 395809, 7305],
     ),
 ];
 
 /// Printed by the engine of commit 5c13378 (before issue 19's speed-ups); those of `fast`,
-/// `full` and `s003-rv-hs-hp-np` printed again when their unit rules began to scan the
-/// digits' bitboards, and again when naked pairs took their cells from the bitboards, as
-/// above.
+/// `full` and `s003-rv-hs-hp-np` printed again each time the order of their unit rules
+/// moved, as above.
 const STREAMS: &[(&str, &str, u64, u64)] = &[
-    ("fast", "top95.txt", 10526, 0x48355fba6fbe5e8a),
-    ("fast", "top1465.txt", 11571, 0x74c01b969d15e45a),
-    ("fast", "sudoku17.txt", 6951, 0xecb3158e3d577f52),
-    ("fast", "forum_hardest_1106.txt", 145642, 0xb14a9b1a9fefd399),
+    ("fast", "top95.txt", 10536, 0xed3504d7f084fbd9),
+    ("fast", "top1465.txt", 11504, 0xcc36b2e12a98163b),
+    ("fast", "sudoku17.txt", 6951, 0x4a1cd2b7d76832c6),
+    ("fast", "forum_hardest_1106.txt", 145478, 0xfc92e3123fb0ecb9),
     (
         "fast",
         "forum_hardest_1905_11plus.txt",
-        125936,
-        0xb86e17d5574715fe,
+        125834,
+        0xa60568f6294f49f3,
     ),
-    ("fast", "unbiased1000.txt", 7088, 0xcc8a125b450e8050),
+    ("fast", "unbiased1000.txt", 7090, 0x07fcfd2150a1ed60),
     ("fast", "kaggle10k.txt", 5082, 0x2b45c7a260126432),
-    ("fast", "hardest.txt", 15005, 0x6caf0712f31f1648),
-    ("fast", "easy50.txt", 5595, 0x00e9e366023c5f01),
-    ("fast", "multiple_solutions.txt", 8847, 0x07750a8871106b1f),
-    ("fast", "unsolvable.txt", 177019, 0xac40bfe2c80d12ea),
-    ("full", "top95.txt", 42843, 0xc7cb85054f385ca3),
-    ("full", "top1465.txt", 22699, 0x1229ad9254e69b08),
-    ("full", "sudoku17.txt", 7283, 0x93f38767cccc4078),
-    ("full", "forum_hardest_1106.txt", 189876, 0xc03054b809ed2aea),
+    ("fast", "hardest.txt", 14994, 0xf4cface71da16a5e),
+    ("fast", "easy50.txt", 5595, 0x763c0e41661dc3fa),
+    ("fast", "multiple_solutions.txt", 8868, 0x9de9f82f564c927a),
+    ("fast", "unsolvable.txt", 176773, 0x11ad5f3e581795bb),
+    ("full", "top95.txt", 42945, 0xdf1c9e52d9a8ca29),
+    ("full", "top1465.txt", 22723, 0x1b21f2f15a932cb4),
+    ("full", "sudoku17.txt", 7283, 0xa1eab6010fd84aed),
+    ("full", "forum_hardest_1106.txt", 189884, 0xcda966a0f63d8c9e),
     (
         "full",
         "forum_hardest_1905_11plus.txt",
-        170655,
-        0x98c08eba09ddecf0,
+        169734,
+        0x006221604c64a19f,
     ),
-    ("full", "unbiased1000.txt", 7050, 0x3f3d1b2e5a0f04c9),
+    ("full", "unbiased1000.txt", 7050, 0x97622a08b8554741),
     ("full", "kaggle10k.txt", 5082, 0x2b45c7a260126432),
-    ("full", "hardest.txt", 13144, 0xb9c270b1df5eab56),
-    ("full", "easy50.txt", 5771, 0xf5ea41fa277deeeb),
-    ("full", "multiple_solutions.txt", 8820, 0x1ee9065bb1a06f5a),
-    ("full", "unsolvable.txt", 225428, 0x7d91ee271856f2f6),
+    ("full", "hardest.txt", 13145, 0x3e659412898f88aa),
+    ("full", "easy50.txt", 5771, 0xb19a8c06404f19f0),
+    ("full", "multiple_solutions.txt", 8836, 0xef95438c41c7c8ea),
+    ("full", "unsolvable.txt", 225149, 0xfef5540b4438f62c),
     ("mrv", "top95.txt", 734133, 0x9608576ea819e686),
     ("mrv", "top1465.txt", 546886, 0xbd278b2d0c92b2f6),
     ("mrv", "sudoku17.txt", 852508, 0x29e35d139082b30b),
@@ -1545,26 +1544,26 @@ const STREAMS: &[(&str, &str, u64, u64)] = &[
         0xeedc12a2b273ba2c,
     ),
     ("fc-mrv", "unsolvable.txt", 163117, 0xf8e0de6a5a3b0792),
-    ("s003-rv-hs-hp-np", "top95.txt", 30738, 0x7a211d17606a6d1c),
-    ("s003-rv-hs-hp-np", "top1465.txt", 20881, 0x769c40c263c82145),
-    ("s003-rv-hs-hp-np", "sudoku17.txt", 7244, 0xd40a048e06787615),
+    ("s003-rv-hs-hp-np", "top95.txt", 30592, 0x1efcf4bedcd0b282),
+    ("s003-rv-hs-hp-np", "top1465.txt", 20879, 0x3d479089d019aa2b),
+    ("s003-rv-hs-hp-np", "sudoku17.txt", 7247, 0x3aa8e8e1a60eff7b),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1106.txt",
-        319648,
-        0xe7bb6a9af03dd59f,
+        319271,
+        0x28fa822075fb2de4,
     ),
     (
         "s003-rv-hs-hp-np",
         "forum_hardest_1905_11plus.txt",
-        241392,
-        0x58fb03d0c4835ec2,
+        241148,
+        0x3bb678494ffca04c,
     ),
     (
         "s003-rv-hs-hp-np",
         "unbiased1000.txt",
-        7845,
-        0xb9fc96819c63bf1e,
+        7842,
+        0xfc6f517e7da59d65,
     ),
     (
         "s003-rv-hs-hp-np",
@@ -1572,18 +1571,18 @@ const STREAMS: &[(&str, &str, u64, u64)] = &[
         5082,
         0x2b45c7a260126432,
     ),
-    ("s003-rv-hs-hp-np", "hardest.txt", 18158, 0xa021d932f48bf097),
-    ("s003-rv-hs-hp-np", "easy50.txt", 6209, 0x6d06572a6c0d4b82),
+    ("s003-rv-hs-hp-np", "hardest.txt", 18116, 0xf5400033267d451c),
+    ("s003-rv-hs-hp-np", "easy50.txt", 6209, 0x2b9ff9d6fc4eb995),
     (
         "s003-rv-hs-hp-np",
         "multiple_solutions.txt",
-        6812,
-        0x5929b493b3aa7b8c,
+        6805,
+        0xf7b3261e48b4eb44,
     ),
     (
         "s003-rv-hs-hp-np",
         "unsolvable.txt",
-        361468,
-        0x0cfa83bb143e46f3,
+        360523,
+        0x623ab8b7603cdc94,
     ),
 ];

@@ -12,6 +12,9 @@
 //! hold nothing for it, and testing each one was a branch that could not be predicted.
 //! Locked candidates and hidden pairs keep the digit's classes until its bitboard changes;
 //! hidden singles, whose bitboards have mostly changed since, count only what they need.
+//! A look serves until it is used up: after a rule finds something, it next tests the
+//! units that look left, not the digit's places taken again (callgrind, `fast`: 1.3 % fewer
+//! instructions on hardest and top95, 5.8 % on sudoku17).
 //!
 //! This is for searches with hidden singles on boards of at most 128 cells. With hidden
 //! singles, the node, backtrack and solution counts do not depend on the order the unit
@@ -48,6 +51,9 @@ pub(super) struct Unseen {
     given: [u32; DIGITS],
     /// Each digit's [`Classes`], with the bitboard they were taken from.
     classes: [(u128, Classes); DIGITS],
+    /// For each rule, the digit index it last found something for and the units where its
+    /// look then said it could find something and which it has not tested yet.
+    pending: [(usize, u32); 3],
     /// Whether the grid scans at all.
     pub(super) on: bool,
     keep_locks: bool,
@@ -63,6 +69,7 @@ impl Default for Unseen {
             given: [0; DIGITS],
             // No bitboard has bits past its cells: these are taken afresh when first read.
             classes: [(u128::MAX, Classes::default()); DIGITS],
+            pending: [(0, 0); 3],
             on: false,
             keep_locks: false,
             keep_pairs: false,
@@ -104,6 +111,7 @@ impl Unseen {
         self.singles = [0; DIGITS];
         self.locks = [0; DIGITS];
         self.pairs = [0; DIGITS];
+        self.pending = [(0, 0); 3];
     }
 
     /// No given noted: the start of a puzzle's reset.
@@ -170,6 +178,25 @@ impl Grid {
         found: impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
     ) -> Option<(Unit, Digit, T)> {
         let bits = self.unit_boards;
+        // First the units left from the look that found the last thing: a look is taken
+        // from the digit's bitboard then, and nothing found here since can only have come
+        // with a lost place, which marked the unit unseen again.
+        let (d, mut pending) = self.scan.pending[rule as usize];
+        if pending != 0 {
+            let board = join(*self.digit_cells.get(d)?);
+            let digit = Digit::new(d as u8 + 1)?;
+            while pending != 0 {
+                let i = pending.trailing_zeros();
+                pending &= pending - 1;
+                let unit = Unit::new(i as usize);
+                let here = bits[unit.index() % UNITS];
+                if let Some(what) = found(self, unit, digit, board & here, board) {
+                    self.scan.pending[rule as usize].1 = pending;
+                    return Some((unit, digit, what));
+                }
+            }
+            self.scan.pending[rule as usize].1 = 0;
+        }
         let classed = IN_LANES && self.geometry.side() == 9;
         // The digits with unseen units, found without a branch per digit (which have some
         // is as unpredictable as the search).
@@ -198,7 +225,9 @@ impl Grid {
                 let unit = Unit::new(i as usize);
                 let here = bits[unit.index() % UNITS];
                 if let Some(what) = found(self, unit, digit, board & here, board) {
-                    self.scan.of(rule)[d % DIGITS] = units & (u32::MAX << i << 1);
+                    // The digit's other unseen units are seen: those the look ruled out
+                    // stay so until they lose a place, and the rest are pending.
+                    self.scan.pending[rule as usize] = (d, maybe);
                     return Some((unit, digit, what));
                 }
             }
