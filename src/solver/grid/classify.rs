@@ -25,18 +25,6 @@ type Native = lanes::sse::Sse;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 type Native = lanes::plain::Plain;
 
-/// What the scans ask of a digit's places in each unit, as bitsets of unit indexes (rows,
-/// columns, then boxes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Classes {
-    /// Units where the digit has exactly two places: where a hidden pair can be.
-    pub(super) two: u32,
-    /// Units where locked candidates prune: the digit has two places or more there, all in
-    /// one crossing unit (a line's in one box, a box's in one line), which has places for
-    /// it elsewhere.
-    pub(super) crossing: u32,
-}
-
 /// Three bit-sliced counts at once: bit i of `at_least[n - 1]` is set where the count is at
 /// least n (up to three).
 #[derive(Clone, Copy)]
@@ -203,20 +191,28 @@ impl<L: Lanes> Tally<L> {
     }
 }
 
-/// The classes of a digit whose open cells are `board`, in lanes of `L`.
+/// The units where a digit whose open cells are `board` has exactly two places, in lanes
+/// of `L`.
 #[inline]
-fn classify_in<L: Lanes>(board: u128) -> Classes {
+fn two_in<L: Lanes>(board: u128) -> u32 {
     let tally = tally::<L>(board);
-    let (two, three) = (tally.at_least(2), tally.at_least(3));
-    let crossing = units(
+    // Taken at every bit before the units are gathered, which keep each bit apart: one
+    // gather instead of two.
+    let two = |count: Count<L>| count.at_least[1] & !count.at_least[2];
+    units(two(tally.row), two(tally.column).first(), two(tally.boxed))
+}
+
+/// The units where the places of a digit whose open cells are `board` (one or more) all
+/// lie in one crossing unit that has places elsewhere, in lanes of `L`. Only which
+/// minirows and minicolumns hold a place is taken: the counts go unused.
+#[inline]
+fn crossing_in<L: Lanes>(board: u128) -> u32 {
+    let tally = tally::<L>(board);
+    units(
         tally.row_locked,
         tally.column_locked.first(),
         tally.box_locked,
-    );
-    Classes {
-        two: two & !three,
-        crossing: crossing & two,
-    }
+    )
 }
 
 /// The units where a digit whose open cells are `board` has one place or none, in lanes
@@ -226,15 +222,25 @@ fn at_most_one_in<L: Lanes>(board: u128) -> u32 {
     !tally::<L>(board).at_least(2) & 0x7ff_ffff
 }
 
-/// Whether [`classify`] runs in vector lanes. In an array it costs more than the tests it
-/// saves (callgrind on x86-64: 816 instructions a digit, against 313 in SSE2), so where it
-/// would the scans test every unit instead.
+/// Whether the scans look in vector lanes. In an array a look costs more than the tests it
+/// saves (callgrind on x86-64, when one look served both pair rules: 816 instructions a
+/// digit, against 313 in SSE2), so where it would the scans test every unit instead.
 pub(super) const IN_LANES: bool = cfg!(all(target_arch = "x86_64", target_feature = "sse2"));
 
-/// The classes of every unit of a 9×9 board for a digit whose open cells are `board`.
+/// The units of a 9×9 board where a digit whose open cells are `board` has exactly two
+/// places: where a hidden pair can be.
 #[inline]
-pub(super) fn classify(board: u128) -> Classes {
-    classify_in::<Native>(board)
+pub(super) fn two(board: u128) -> u32 {
+    two_in::<Native>(board)
+}
+
+/// The units of a 9×9 board where locked candidates can prune a digit whose open cells are
+/// `board`: its places there all lie in one crossing unit (a line's in one box, a box's in
+/// one line) that has places for it elsewhere. A unit with one place is among them: the
+/// rule tests the unit, and finds nothing there with fewer than two.
+#[inline]
+pub(super) fn crossing(board: u128) -> u32 {
+    crossing_in::<Native>(board)
 }
 
 /// The units of a 9×9 board where a digit whose open cells are `board` has one place or
@@ -247,14 +253,13 @@ pub(super) fn at_most_one(board: u128) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::lanes::plain::{self, Plain};
-    use super::{Classes, at_most_one, at_most_one_in, classify, classify_in, nonzero};
+    use super::{at_most_one, at_most_one_in, crossing, crossing_in, nonzero, two, two_in};
     use crate::solver::grid::xorshift;
 
-    /// The classes, and the units with one place or none, counted cell by cell, unit by
-    /// unit.
-    fn counted(board: u128) -> (Classes, u32) {
-        let mut classes = Classes::default();
-        let mut few = 0;
+    /// Counted cell by cell, unit by unit: the units with exactly two places, those where
+    /// locked candidates can prune, and those with one place or none.
+    fn counted(board: u128) -> (u32, u32, u32) {
+        let (mut pairs, mut locks, mut few) = (0, 0, 0);
         for unit in 0..27 {
             let cells: Vec<usize> = (0..81)
                 .filter(|&cell| {
@@ -272,7 +277,7 @@ mod tests {
                 few |= bit;
             }
             if cells.len() == 2 {
-                classes.two |= bit;
+                pairs |= bit;
             }
             // Locked candidates prune where the places lie in one crossing unit that has
             // places elsewhere.
@@ -290,24 +295,26 @@ mod tests {
                 let first = of(cells[0]);
                 cells.iter().all(|&c| of(c) == first) && elsewhere(first)
             };
-            let locked = cells.len() >= 2
+            let locked = !cells.is_empty()
                 && if unit < 18 {
                     locked_in(&box_of)
                 } else {
                     locked_in(&row_of) || locked_in(&column_of)
                 };
             if locked {
-                classes.crossing |= bit;
+                locks |= bit;
             }
         }
-        (classes, few)
+        (pairs, locks, few)
     }
 
     /// Each way of counting against [`counted`].
     fn check(board: u128, what: &str) {
-        let (classes, few) = counted(board);
-        assert_eq!(classify(board), classes, "{what}");
-        assert_eq!(classify_in::<Plain>(board), classes, "{what}");
+        let (pairs, locks, few) = counted(board);
+        assert_eq!(two(board), pairs, "{what}");
+        assert_eq!(two_in::<Plain>(board), pairs, "{what}");
+        assert_eq!(crossing(board), locks, "{what}");
+        assert_eq!(crossing_in::<Plain>(board), locks, "{what}");
         assert_eq!(at_most_one(board), few, "{what}");
         assert_eq!(at_most_one_in::<Plain>(board), few, "{what}");
     }
@@ -339,7 +346,7 @@ mod tests {
 
     /// Random boards of every density, and the boards of one to three cells in a unit.
     #[test]
-    fn classes_match_a_count_unit_by_unit() {
+    fn looks_match_a_count_unit_by_unit() {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = move || {
             seed ^= seed << 13;
