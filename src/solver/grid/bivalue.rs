@@ -30,6 +30,9 @@ pub(super) struct FreshPairs {
     seen: u128,
     /// Cells taken and not yet handed to the rule.
     fresh: u128,
+    /// The open cells with two candidates, taken with the cells handed out and again after
+    /// each of the rule's prunes: current whenever the rule reads it.
+    now: u128,
 }
 
 impl FreshPairs {
@@ -39,6 +42,7 @@ impl FreshPairs {
             on,
             seen: 0,
             fresh: 0,
+            now: 0,
         }
     }
 }
@@ -74,6 +78,7 @@ impl Grid {
             let pairs = &mut self.fresh_pairs;
             pairs.fresh = now & !pairs.seen;
             pairs.seen = now;
+            pairs.now = now;
             if pairs.fresh == 0 {
                 return None;
             }
@@ -82,6 +87,26 @@ impl Grid {
         let cell = Cell::new(pairs.fresh.trailing_zeros() as usize);
         pairs.fresh &= pairs.fresh - 1;
         Some(cell)
+    }
+
+    /// The open cells with two candidates, while the rule looks at the cells it was handed
+    /// (on a grid that scans): taken with them, and again by [`Grid::retake_bivalue`] after
+    /// each of its prunes.
+    #[inline]
+    pub(crate) fn bivalue_cells(&self) -> Option<u128> {
+        debug_assert!(
+            !self.fresh_pairs.on || self.fresh_pairs.now == self.two_candidates(),
+            "taken again after every prune of the rule"
+        );
+        self.fresh_pairs.on.then_some(self.fresh_pairs.now)
+    }
+
+    /// Takes the cells with two candidates again, after a prune of the naked-pair rule.
+    #[inline]
+    pub(crate) fn retake_bivalue(&mut self) {
+        if self.fresh_pairs.on {
+            self.fresh_pairs.now = self.two_candidates();
+        }
     }
 
     /// Every cell with two candidates counts as seen: the grid is at a fixpoint, where the

@@ -19,16 +19,13 @@ impl Engine {
             if !pair.is_pair() {
                 continue;
             }
-            // On bitboards, the open peers with both digits: with none, no unit has a twin
-            // (most cells), and otherwise only they need a look.
-            let twins = self.twins_of(a, pair);
-            if twins == Some(0) {
-                continue;
-            }
-            // Of those, the peers whose candidates are exactly the pair, in all three units
-            // at once (looking unit by unit, each look's exit was unpredictable), taken
-            // afresh after each unit that prunes.
-            let mut exact = twins.map(|twins| self.exact_twins(pair, twins));
+            // On bitboards, the open peers whose candidates are exactly the pair, in all
+            // three units at once: with none (most cells), no unit has a twin. Looking unit by
+            // unit, each look's exit was unpredictable; they are taken afresh after each unit
+            // that prunes.
+            let mut exact = self
+                .twins_of(a, pair)
+                .map(|twins| self.exact_twins(pair, twins));
             if exact == Some(0) {
                 continue;
             }
@@ -59,16 +56,25 @@ impl Engine {
                 }
                 changed = true;
                 self.drain(sink)?;
-                exact = twins.map(|twins| self.exact_twins(pair, twins));
+                // The peers with both digits taken again too: a stale one may have lost one
+                // and been left with two candidates all the same.
+                self.state.grid_mut().retake_bivalue();
+                exact = self
+                    .twins_of(a, pair)
+                    .map(|twins| self.exact_twins(pair, twins));
             }
         }
         Ok(changed)
     }
 
     /// The cells of `twins` (open peers of a cell with both digits of `pair`) whose
-    /// candidates are exactly `pair`.
+    /// candidates are exactly `pair`: on a grid that scans, those with two candidates,
+    /// without a loop whose length cannot be predicted.
     fn exact_twins(&self, pair: Domain, twins: u128) -> u128 {
         let grid = self.state.grid();
+        if let Some(two) = grid.bivalue_cells() {
+            return twins & two;
+        }
         let (mut left, mut exact) = (twins, 0);
         while left != 0 {
             let b = left.trailing_zeros();
