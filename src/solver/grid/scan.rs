@@ -173,7 +173,6 @@ impl Grid {
         rule: Rule,
         found: impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
     ) -> Option<(Unit, Digit, T)> {
-        let bits = self.unit_boards;
         // First the units left from the look that found the last thing: a look is taken
         // from the digit's bitboard then, and nothing found here since can only have come
         // with a lost place, which marked the unit unseen again.
@@ -181,17 +180,11 @@ impl Grid {
         if pending != 0 {
             let board = join(*self.digit_cells.get(d)?);
             let digit = Digit::new(d as u8 + 1)?;
-            while pending != 0 {
-                let i = pending.trailing_zeros();
-                pending &= pending - 1;
-                let unit = Unit::new(i as usize);
-                let here = bits[unit.index() % UNITS];
-                if let Some(what) = found(self, unit, digit, board & here, board) {
-                    self.scan.pending[rule as usize].1 = pending;
-                    return Some((unit, digit, what));
-                }
+            let first = self.first_found(&mut pending, digit, board, &found);
+            self.scan.pending[rule as usize].1 = pending;
+            if let Some((unit, what)) = first {
+                return Some((unit, digit, what));
             }
-            self.scan.pending[rule as usize].1 = 0;
         }
         let classed = IN_LANES && self.geometry.side() == 9;
         // The digits with unseen units, found without a branch per digit (which have some
@@ -215,17 +208,34 @@ impl Grid {
             } else {
                 units
             };
-            while maybe != 0 {
-                let i = maybe.trailing_zeros();
-                maybe &= maybe - 1;
-                let unit = Unit::new(i as usize);
-                let here = bits[unit.index() % UNITS];
-                if let Some(what) = found(self, unit, digit, board & here, board) {
-                    // The digit's other unseen units are seen: those the look ruled out
-                    // stay so until they lose a place, and the rest are pending.
-                    self.scan.pending[rule as usize] = (d, maybe);
-                    return Some((unit, digit, what));
-                }
+            if let Some((unit, what)) = self.first_found(&mut maybe, digit, board, &found) {
+                // The digit's other unseen units are seen: those the look ruled out stay
+                // so until they lose a place, and the rest are pending.
+                self.scan.pending[rule as usize] = (d, maybe);
+                return Some((unit, digit, what));
+            }
+        }
+        None
+    }
+
+    /// The first of `units` (a bitset of unit indexes, in index order) where `found` finds
+    /// something for `digit`, whose open cells are `board`; `units` is left with those
+    /// after it, or none.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn first_found<T>(
+        &self,
+        units: &mut u32,
+        digit: Digit,
+        board: u128,
+        found: &impl Fn(&Grid, Unit, Digit, u128, u128) -> Option<T>,
+    ) -> Option<(Unit, T)> {
+        while *units != 0 {
+            let unit = Unit::new(units.trailing_zeros() as usize);
+            *units &= *units - 1;
+            let here = self.unit_boards[unit.index() % UNITS];
+            if let Some(what) = found(self, unit, digit, board & here, board) {
+                return Some((unit, what));
             }
         }
         None
