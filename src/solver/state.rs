@@ -155,17 +155,16 @@ impl State {
         self.grid.remove_unnoted(cell, digit)
     }
 
-    /// Removes `digit` from the open `cells` (a bitboard) before the first decision, for the
-    /// givens' forward checking in bulk: no note is written and no change trailed, as for
-    /// [`State::prune_at_root`], and the place counts are stale until
-    /// [`State::recount_places_later`] has them taken afresh.
+    /// Forward checking from every given at once, before the first decision: each open cell
+    /// of `open` keeps the digits its units do not hold (see [`Grid::keep_unplaced`]); the
+    /// digits' bitboards are the caller's ([`State::take_off_board`]).
     #[inline]
-    pub(crate) fn prune_cells_at_root(&mut self, digit: Digit, cells: u128) {
+    pub(crate) fn keep_unplaced_at_root(&mut self, open: u128) {
         debug_assert!(self.marks.is_empty(), "only before the first decision");
-        self.grid.remove_from_cells(digit, cells);
+        self.grid.keep_unplaced(open);
     }
 
-    /// Leaves the place counts stale after [`State::prune_cells_at_root`], to be taken
+    /// Leaves the place counts stale after [`State::keep_unplaced_at_root`], to be taken
     /// afresh when a unit rule first reads them (see `grid/defer.rs`).
     pub(crate) fn recount_places_later(&mut self) {
         self.grid.recount_later();

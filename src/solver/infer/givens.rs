@@ -70,8 +70,10 @@ impl Engine {
             let d = index(digit);
             let hits = before[d] & seen[d];
             count += u64::from(hits.count_ones());
-            self.state.prune_cells_at_root(digit, hits);
+            self.state.take_off_board(digit, hits);
         }
+        // Each open cell's domain in one write (see `grid/quiet.rs`).
+        self.state.keep_unplaced_at_root(open);
         self.state.recount_places_later();
         let grid = self.state.grid();
         sink.push_prunes(FORWARD_CHECK, count, |sink| {
