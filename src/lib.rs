@@ -6,7 +6,7 @@
 //! The crate by role, dependencies pointing inward:
 //! - [`solver`]: the engine. Board geometry, domains, parsing, the search iterator and its
 //!   events, inference rules, heuristics, presets, replay. No terminal or CLI code.
-//! - [`bench`]: presets over puzzle sets: the parallel runner, aggregates and report
+//! - [`bench`](mod@bench): presets over puzzle sets: the parallel runner, aggregates and report
 //!   formats, testable without a terminal.
 //! - [`app`]: the TUI's state machine, testable without a terminal: lanes (one search's
 //!   checkpointed timeline and the step shown), the keymap, lockstep for races. Reads the

@@ -12,8 +12,9 @@ pub struct Limits {
     pub solutions: u64,
     /// Stop with status `limit` before decision number `nodes + 1`.
     pub nodes: Option<u64>,
-    /// [`Search::run`] stops with status `limit` once this instant has passed (checked
-    /// every 256 steps; the iterator ignores it: its consumer controls time).
+    /// [`Search::run`](super::Search::run) stops with status `limit` once this instant has
+    /// passed (checked every 256 steps; the iterator ignores it: its consumer controls
+    /// time).
     pub deadline: Option<Instant>,
 }
 
