@@ -13,9 +13,10 @@
 //! Each rule takes only what it needs: hidden singles and hidden pairs count places,
 //! locked candidates only see which minirows and minicolumns hold one (callgrind, `fast`:
 //! taking both of the pair rules' looks at once, kept for the other, cost 1.5 % more
-//! instructions on hardest, 2.6 % more on top95). A look serves until it is used up: after a rule finds something, it next tests the
-//! units that look left, not the digit's places taken again (callgrind, `fast`: 1.3 % fewer
-//! instructions on hardest and top95, 5.8 % on sudoku17).
+//! instructions on hardest, 2.6 % more on top95). A look serves until it is used up: after
+//! a rule finds something, it next tests the units that look left, not the digit's places
+//! taken again (callgrind, `fast`: 1.3 % fewer instructions on hardest and top95, 5.8 % on
+//! sudoku17).
 //!
 //! This is for searches with hidden singles on boards of at most 128 cells. With hidden
 //! singles, the node, backtrack and solution counts do not depend on the order the unit

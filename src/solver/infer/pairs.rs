@@ -23,9 +23,7 @@ impl Engine {
             // three units at once: with none (most cells), no unit has a twin. Looking unit by
             // unit, each look's exit was unpredictable; they are taken afresh after each unit
             // that prunes.
-            let mut exact = self
-                .twins_of(a, pair)
-                .map(|twins| self.exact_twins(pair, twins));
+            let mut exact = self.exact_twins(a, pair);
             if exact == Some(0) {
                 continue;
             }
@@ -59,21 +57,20 @@ impl Engine {
                 // The peers with both digits taken again too: a stale one may have lost one
                 // and been left with two candidates all the same.
                 self.state.grid_mut().retake_bivalue();
-                exact = self
-                    .twins_of(a, pair)
-                    .map(|twins| self.exact_twins(pair, twins));
+                exact = self.exact_twins(a, pair);
             }
         }
         Ok(changed)
     }
 
-    /// The cells of `twins` (open peers of a cell with both digits of `pair`) whose
-    /// candidates are exactly `pair`: on a grid that scans, those with two candidates,
+    /// The open peers of `a` whose candidates are exactly `pair`, on boards with bitboards:
+    /// of those with both digits, on a grid that scans the ones with two candidates,
     /// without a loop whose length cannot be predicted.
-    fn exact_twins(&self, pair: Domain, twins: u128) -> u128 {
+    fn exact_twins(&self, a: Cell, pair: Domain) -> Option<u128> {
+        let twins = self.twins_of(a, pair)?;
         let grid = self.state.grid();
         if let Some(two) = grid.bivalue_cells() {
-            return twins & two;
+            return Some(twins & two);
         }
         let (mut left, mut exact) = (twins, 0);
         while left != 0 {
@@ -81,7 +78,7 @@ impl Engine {
             left &= left - 1;
             exact |= u128::from(grid.open_domain(Cell::new(b as usize)) == pair) << b;
         }
-        exact
+        Some(exact)
     }
 
     /// The open peers of `a` with both digits of `pair` as candidates, on boards with
