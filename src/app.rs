@@ -14,6 +14,7 @@ mod inspect;
 pub mod keymap;
 pub mod lane;
 mod lockstep;
+mod look;
 mod phase;
 pub mod race;
 pub mod timeline;

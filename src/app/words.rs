@@ -15,6 +15,8 @@ pub fn order_label(order: CellOrder) -> &'static str {
         CellOrder::MrvDegree => "MRV+degree",
         CellOrder::MostConstraints => "most constraints",
         CellOrder::MrvConstraints => "MRV+constraints",
+        CellOrder::DomWdeg => "dom/wdeg",
+        CellOrder::DomWdegLc => "dom/wdeg+LC",
     }
 }
 
@@ -79,10 +81,14 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             ..
         } => prune_words(geo, c, digit, cause, logged.aux),
         Event::Wipeout { site, depth } => {
-            let next = if depth == 0 {
-                "search exhausted".to_string()
-            } else {
-                format!("backtrack to depth {}", depth - 1)
+            let next = match jump(logged.aux) {
+                Some((target, skipped)) => format!(
+                    "jump back to {}, over {}",
+                    cell(target),
+                    plural(skipped, "decision", "decisions")
+                ),
+                None if depth == 0 => "search exhausted".to_string(),
+                None => format!("backtrack to depth {}", depth - 1),
             };
             match site {
                 WipeoutSite::Cell(c) => {
@@ -101,12 +107,45 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             cell: c,
             digit,
             depth,
+        } if logged.aux > 0 => format!(
+            "backjump: undo decision {}={} and the {} after it, back to depth {depth}",
+            cell(c),
+            sym(digit),
+            plural(logged.aux, "decision", "decisions")
+        ),
+        Event::Backtrack {
+            cell: c,
+            digit,
+            depth,
         } => {
             format!(
                 "backtrack: undo decision {}={}, back to depth {depth}",
                 cell(c),
                 sym(digit)
             )
+        }
+        Event::Culprit { cell: c, digit, .. } => format!(
+            "culprit: decision {}={} (depth {}) is in the conflict set",
+            cell(c),
+            sym(digit),
+            logged.aux
+        ),
+        Event::Weight {
+            cells: [a, b],
+            weight,
+            ..
+        } => format!(
+            "weight: the constraint {}≠{} now weighs {weight} (dom/wdeg learns)",
+            cell(a),
+            cell(b)
+        ),
+        Event::Restart { run, cutoff } => {
+            let limit = if cutoff == 0 {
+                String::new()
+            } else {
+                format!(", cutoff {}", plural(cutoff, "failure", "failures"))
+            };
+            format!("restart: run {run} begins again from the root{limit}")
         }
         Event::Solution { depth } => {
             format!(
@@ -117,6 +156,19 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
         Event::Exhausted => "exhausted: the whole search tree was explored, no solution".into(),
         Event::Limit => "node limit reached".into(),
     }
+}
+
+/// The jump of a wipeout, from its [`Logged::aux`]: the target decision's cell and how many
+/// decisions the jump skips (conflict-directed backjumping), if its culprits came first.
+pub fn jump(aux: u32) -> Option<(Cell, u32)> {
+    let target = aux >> 16;
+    (target > 0).then(|| (Cell::new(target as usize - 1), aux & 0xFFFF))
+}
+
+/// The [`Logged::aux`] of a wipeout whose conflict set's latest decision is `target`, with
+/// `skipped` decisions between it and the wipeout.
+pub fn jump_aux(target: Cell, skipped: usize) -> u32 {
+    ((target.index() as u32 + 1) << 16) | (skipped.min(0xFFFF) as u32)
 }
 
 /// A set of digits in the board's symbols: `{2,6}`.

@@ -2,7 +2,7 @@
 //!
 //! One table feeds `--preset`, `dokuscope presets`, `bench` and `compare`.
 
-use super::strategy::{CellOrder, Inference, Strategy, UnknownName, ValueOrder};
+use super::strategy::{CellOrder, Inference, LookBack, Strategy, UnknownName, ValueOrder};
 
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,17 +55,16 @@ const fn preset(
 ) -> Preset {
     Preset {
         name,
-        strategy: Strategy {
-            order,
-            values,
-            inference,
-        },
+        strategy: Strategy::new(order, values, inference),
         seed,
         reproduces,
     }
 }
 
-use CellOrder::{MostConstraints, Mrv, MrvConstraints, MrvDegree, Reverse, RowMajor, StaticDomain};
+use CellOrder::{
+    DomWdeg, DomWdegLc, MostConstraints, Mrv, MrvConstraints, MrvDegree, Reverse, RowMajor,
+    StaticDomain,
+};
 use ValueOrder::{Ascending, Lcv};
 
 /// Every preset, the seeds' systems first.
@@ -157,6 +156,44 @@ pub const PRESETS: &[Preset] = &[
         AC,
         "002",
         "MRV with the maximum degree (unassigned peers) as tie-break (MRV+MD)",
+    ),
+    looking_back(
+        preset(
+            "cbj",
+            RowMajor,
+            Ascending,
+            NONE,
+            "dokuscope",
+            "bt's search with conflict-directed backjumping (Prosser 1993): a failure jumps back to the latest decision to blame",
+        ),
+        LookBack::Cbj,
+    ),
+    looking_back(
+        preset(
+            "fc-cbj",
+            RowMajor,
+            Ascending,
+            FC,
+            "dokuscope",
+            "cbt's search with conflict-directed backjumping, conflict sets from forward checking (Prosser's FC-CBJ)",
+        ),
+        LookBack::Cbj,
+    ),
+    preset(
+        "dom-wdeg",
+        DomWdeg,
+        Ascending,
+        AC,
+        "dokuscope",
+        "mrv's propagation, cells by domain over weighted degree: constraints that caused wipeouts weigh more (Boussemart et al. 2004)",
+    ),
+    preset(
+        "dom-wdeg-lc",
+        DomWdegLc,
+        Ascending,
+        AC,
+        "dokuscope",
+        "dom-wdeg with last-conflict reasoning: the cell of the last failure is chosen again first (Lecoutre et al. 2009)",
     ),
     preset(
         "full",
@@ -280,8 +317,15 @@ pub const PRESETS: &[Preset] = &[
     ),
 ];
 
+/// A preset that looks back at failures: `preset`'s parts, with `lookback`.
+const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
+    preset.strategy.lookback = lookback;
+    preset
+}
+
 /// Named lists of presets: `seed003` (seed 003's tables), `seeds` (one preset per seed
-/// system) and `all`.
+/// system), `lookback` (the look-back searches beside the chronological ones they extend)
+/// and `all`.
 pub const GROUPS: &[(&str, &str)] = &[
     (
         "seed003",
@@ -295,6 +339,7 @@ pub const GROUPS: &[(&str, &str)] = &[
         "seeds",
         "bt cbt cbt-rl cbt-domain mcv fc-mrv-lcv fc-mrv first mrv mrv-degree full",
     ),
+    ("lookback", "bt cbj cbt fc-cbj mrv dom-wdeg dom-wdeg-lc"),
 ];
 
 /// The preset called `name`.

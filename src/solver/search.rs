@@ -12,12 +12,14 @@ use std::time::Instant;
 use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
+use super::learn::{Learner, Observe};
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
 use super::stats::Stats;
 use super::strategy::Strategy;
 
 mod batch;
+mod lookback;
 mod outcome;
 mod singles;
 mod sink;
@@ -63,6 +65,8 @@ pub(crate) struct Engine {
     solution: Option<Puzzle>,
     /// Forced decisions, if any (boxed: most searches have none).
     steer: Option<Box<steer::Steer>>,
+    /// What looks back at failures, for a strategy that does (boxed: most do not).
+    learner: Option<Box<Learner>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -91,6 +95,7 @@ impl Engine {
             limited: false,
             solution: None,
             steer: None,
+            learner: Learner::new(geometry, &strategy).map(Box::new),
             #[cfg(test)]
             counts_always: false,
         }
@@ -114,12 +119,31 @@ impl Engine {
         self.limited = false;
         self.solution = None;
         self.restart_steer();
+        match self.learner.as_mut() {
+            Some(learner) if std::ptr::eq(learner.geometry(), puzzle.geometry()) => learner.reset(),
+            _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
+        }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)
     }
 
     pub(crate) fn depth(&self) -> u16 {
         self.state.depth() as u16
+    }
+
+    /// Advances one step; `false` once the search has ended. A search that looks back
+    /// hears its own events on the way out (see `solver::learn`).
+    #[inline]
+    pub(crate) fn step<S: Sink>(&mut self, sink: &mut S) -> bool {
+        let Some(mut learner) = self.learner.take() else {
+            return self.step_plain(sink);
+        };
+        let more = self.step_plain(&mut Observe {
+            sink,
+            learner: &mut learner,
+        });
+        self.learner = Some(learner);
+        more
     }
 
     /// Removes `digit` from `cell`'s domain, reports it, and returns what is left.

@@ -164,7 +164,9 @@ impl Theme {
             Event::Assign { .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
-            Event::Backtrack { .. } => self.fg(Color::Magenta),
+            Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
+            Event::Culprit { .. } => self.fg(Color::LightMagenta),
+            Event::Weight { .. } => self.fg(Color::Yellow),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Limit => self.fg(Color::Yellow),
         }
