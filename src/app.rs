@@ -107,6 +107,7 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
+    heat: bool,
 }
 
 impl App {
@@ -150,6 +151,7 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
+            heat: false,
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -185,6 +187,11 @@ impl App {
     /// The clock the animation reads.
     pub fn now(&self) -> Duration {
         self.now
+    }
+
+    /// Whether the board is shaded by the learned constraint weights.
+    pub fn heat(&self) -> bool {
+        self.heat
     }
 
     /// Whether the help overlay is open.
@@ -421,6 +428,21 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
+            Action::ToggleHeat => {
+                self.heat = !self.heat;
+                let learned = self
+                    .lanes
+                    .iter()
+                    .any(|l| l.cursor().look().heat().is_some());
+                self.message = Some(
+                    match (self.heat, learned) {
+                        (false, _) => "weights heat map off",
+                        (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
+                        (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",
+                    }
+                    .to_string(),
+                );
+            }
         }
         self.refresh();
     }

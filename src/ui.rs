@@ -215,13 +215,14 @@ fn render_pane(
         now: app.now(),
         layout: rects.layout,
         inspected,
+        heat: app.heat(),
     })
         .render_into(rects.board, buf);
     render_side_or_tree(app, index, lane, rects.side, theme, buf);
     buf.set_line(
         rects.explanation.x,
         rects.explanation.y,
-        &explanation(lane, theme),
+        &explanation(lane, theme, rects.explanation.width),
         rects.explanation.width,
     );
     let mark = app

@@ -81,7 +81,7 @@ pub struct LookArgs {
     #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
     pub restart: Option<Restart>,
     /// Break ties in a dynamic cell order at random from this seed (reproducibly).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_seed)]
     pub seed: Option<u64>,
 }
 
@@ -102,6 +102,13 @@ impl LookArgs {
     }
 }
 
+/// A `--seed` value, or the reason it is not one (clap names the value).
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| "a seed is a whole number from 0 to 18446744073709551615".to_string())
+}
+
 /// A `--restart` value, or the reason it is not one (clap names the value).
 fn parse_restart(text: &str) -> Result<Restart, String> {
     text.parse::<Restart>().map_err(|e| e.reason.to_string())
@@ -111,19 +118,17 @@ impl StrategyArgs {
     /// The strategy and the name to show for it: the preset's name, or `custom` when a
     /// part was overridden.
     pub fn resolve(&self) -> anyhow::Result<(String, Strategy)> {
-        let base = match &self.preset {
-            Some(name) => preset::lookup(name)?,
-            None => preset::default_preset(),
-        };
+        let (base_name, base) =
+            preset::resolve_or_default(self.preset.as_deref()).map_err(anyhow::Error::msg)?;
         let strategy = Strategy {
-            order: self.order.unwrap_or(base.strategy.order),
-            values: self.values.unwrap_or(base.strategy.values),
-            inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
-            ..base.strategy
+            order: self.order.unwrap_or(base.order),
+            values: self.values.unwrap_or(base.values),
+            inference: self.infer.unwrap_or(base.inference).normalised(),
+            ..base
         };
         let strategy = self.look.apply(strategy)?;
-        let name = if strategy == base.strategy {
-            base.name.to_string()
+        let name = if strategy == base {
+            base_name
         } else {
             "custom".to_string()
         };

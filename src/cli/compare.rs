@@ -32,10 +32,11 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             if name == MANUAL_PRESET {
                 Ok((name.clone(), preset::default_preset().strategy))
             } else {
-                preset::lookup(name).map(|p| (p.name.to_string(), p.strategy))
+                let (name, strategy) = preset::resolve(name).map_err(anyhow::Error::msg)?;
+                Ok((name, args.look.apply(strategy)?))
             }
         })
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<anyhow::Result<Vec<_>>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     let stream = match &args.events {

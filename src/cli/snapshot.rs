@@ -61,11 +61,7 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     let presets = if args.compare.is_empty() {
-        let p = match &args.preset {
-            Some(name) => preset::lookup(name)?,
-            None => preset::default_preset(),
-        };
-        vec![(p.name.to_string(), p.strategy)]
+        vec![preset::resolve_or_default(args.preset.as_deref()).map_err(anyhow::Error::msg)?]
     } else {
         if !(2..=MAX_PANES).contains(&args.compare.len()) {
             bail!(
@@ -75,7 +71,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+            .map(|name| preset::resolve(name).map_err(anyhow::Error::msg))
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

@@ -125,15 +125,15 @@ fn forced(search: Search, decide: &str, puzzle: &crate::solver::Puzzle) -> anyho
 /// The start object's fields for what looks back, where it is not the default:
 /// `,"lookback":"cbj","restart":"luby:100","seed":7`.
 fn looking_back(strategy: &Strategy) -> String {
-    let mut fields = String::new();
+    let mut fields = Vec::new();
     if strategy.lookback != LookBack::Chronological {
-        fields += &format!(",\"lookback\":\"{}\"", strategy.lookback);
+        fields.push(format!(",\"lookback\":\"{}\"", strategy.lookback));
     }
     if strategy.restart != Restart::Never {
-        fields += &format!(",\"restart\":\"{}\"", strategy.restart);
+        fields.push(format!(",\"restart\":\"{}\"", strategy.restart));
     }
     if let Some(seed) = strategy.seed {
-        fields += &format!(",\"seed\":{seed}");
+        fields.push(format!(",\"seed\":{seed}"));
     }
-    fields
+    fields.concat()
 }

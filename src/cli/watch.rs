@@ -107,12 +107,14 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     }
     let you = args.preset.as_deref() == Some(MANUAL_PRESET);
     let manual = you || args.order.is_some();
-    let preset = match &args.preset {
-        Some(_) if you => preset::default_preset(),
-        Some(name) => preset::lookup(name)?,
-        None => preset::default_preset(),
+    let spec = args.preset.as_deref().filter(|_| !you);
+    let (chosen, strategy) = preset::resolve_or_default(spec).map_err(anyhow::Error::msg)?;
+    let strategy = args.look.apply(strategy)?;
+    let name = if manual {
+        MANUAL_PRESET
+    } else {
+        chosen.as_str()
     };
-    let name = if manual { MANUAL_PRESET } else { preset.name };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
@@ -120,7 +122,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         return Ok(super::EXIT_BAD_INPUT);
     }
     let mut app =
-        App::new(source, &[(name.to_string(), preset.strategy)], Lock::Events)?.with_manual_lanes();
+        App::new(source, &[(name.to_string(), strategy)], Lock::Events)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }

@@ -363,6 +363,54 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
     lookup(name).map(|p| vec![p])
 }
 
+/// A preset named with variants after slashes, each changing how it looks back:
+/// `mrv/luby:100/seed:3` (restarts, random ties), `fc-mrv/cbj` (backjumping),
+/// `dom-wdeg/geometric:10,1.5`, `cbj/chronological`, `mrv/restart:none`. Returns the name as
+/// given and the strategy, or a sentence saying what does not parse or go together.
+pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
+    let mut parts = spec.split('/');
+    let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
+    let mut strategy = base.strategy;
+    for part in parts {
+        let bad = || {
+            format!(
+                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N",
+                base.name
+            )
+        };
+        if let Ok(lookback) = part.parse::<LookBack>() {
+            strategy.lookback = lookback;
+        } else if let Some(seed) = part.strip_prefix("seed:") {
+            strategy.seed = Some(seed.parse().map_err(|_| bad())?);
+        } else if let Some(policy) = part.strip_prefix("restart:") {
+            strategy.restart = policy
+                .parse()
+                .map_err(|e: super::strategy::BadRestart| e.to_string())?;
+        } else if part.starts_with("luby:") || part.starts_with("geometric:") {
+            strategy.restart = part
+                .parse()
+                .map_err(|e: super::strategy::BadRestart| e.to_string())?;
+        } else {
+            return Err(bad());
+        }
+    }
+    if let Some(why) = strategy.conflict() {
+        return Err(format!("{spec}: {why}"));
+    }
+    Ok((spec.to_string(), strategy))
+}
+
+/// [`resolve`] of `spec`, or the default preset's name and strategy without one.
+pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), String> {
+    spec.map_or_else(
+        || {
+            let p = default_preset();
+            Ok((p.name.to_string(), p.strategy))
+        },
+        resolve,
+    )
+}
+
 /// The default preset.
 pub fn default_preset() -> &'static Preset {
     find(DEFAULT).unwrap_or(&PRESETS[0])
@@ -402,6 +450,31 @@ mod tests {
             }
         }
         assert_eq!(default_preset().name, DEFAULT);
+    }
+
+    #[test]
+    fn a_preset_takes_variants_after_slashes() {
+        let (name, s) = resolve("mrv/luby:100/seed:3").expect("valid");
+        assert_eq!(name, "mrv/luby:100/seed:3");
+        assert_eq!(s.restart.to_string(), "luby:100");
+        assert_eq!(s.seed, Some(3));
+        assert_eq!(s.order, find("mrv").expect("mrv").strategy.order);
+        let (_, s) = resolve("fc-mrv/cbj").expect("valid");
+        assert_eq!(s.lookback, LookBack::Cbj);
+        assert_eq!(
+            resolve("cbj/chronological").expect("valid").1,
+            find("bt").expect("bt").strategy
+        );
+        for (spec, says) in [
+            ("mrv/fibonacci", "bad variant 'fibonacci' of preset mrv"),
+            ("mrv/luby:0", "at least 1"),
+            ("cbt/luby:9", "static cell order"),
+            ("mrv/cbj", "forward checking"),
+            ("nope/cbj", "unknown preset 'nope'"),
+        ] {
+            let err = resolve(spec).expect_err(spec);
+            assert!(err.contains(says), "{spec}: {err}");
+        }
     }
 
     #[test]

@@ -295,6 +295,18 @@ impl Search {
         self.engine.status()
     }
 
+    /// dom/wdeg's weighted degree of `cell` now (the weights of its constraints with open
+    /// peers), for a search whose cell order learns weights.
+    pub fn wdeg(&self, cell: Cell) -> Option<u32> {
+        let weights = self.engine.learner.as_ref()?.weights()?;
+        Some(weights.wdeg(self.engine.state.grid(), cell))
+    }
+
+    /// The run under way (from 1), for a search with restarts.
+    pub fn run_number(&self) -> u32 {
+        self.engine.learner.as_ref().map_or(1, |l| l.run())
+    }
+
     /// The first solution found so far.
     pub fn solution(&self) -> Option<&Puzzle> {
         self.engine.solution.as_ref()

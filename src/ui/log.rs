@@ -100,15 +100,31 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`.
-pub fn explanation<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
+/// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
+/// longest wording that fits `width` where there are several (a backjump's culprits).
+pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let order = lane.timeline().strategy().order;
     let g = lane.timeline().puzzle().geometry();
-    match lane.cursor().last() {
+    let cursor = lane.cursor();
+    match cursor.last() {
         Some(last) => Line::from(vec![
             Span::styled(format!("step {} ", last.step), theme.dim()),
             Span::styled(
-                explain(g, order, &last),
+                {
+                    let room =
+                        usize::from(width).saturating_sub(format!("step {} ", last.step).len());
+                    let forms = crate::app::words::failure(
+                        g,
+                        cursor.replay().grid(),
+                        cursor.look().culprits(),
+                        &last,
+                    );
+                    if forms.is_empty() {
+                        explain(g, order, &last)
+                    } else {
+                        super::fit::shortest_if_none(forms, room)
+                    }
+                },
                 theme
                     .event(&last.event)
                     .add_modifier(ratatui::style::Modifier::BOLD),

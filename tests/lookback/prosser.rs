@@ -104,8 +104,8 @@ struct Problem {
 impl Problem {
     fn new(puzzle: &[u8]) -> Problem {
         let cells = puzzle.len();
-        let n = (cells as f64).sqrt() as usize;
-        let b = (n as f64).sqrt() as usize;
+        let b = (2..=5).find(|b| b * b * b * b == cells).expect("a board of 4, 9, 16 or 25 a side");
+        let n = b * b;
         let mut vars = vec![usize::MAX];
         vars.extend((0..cells).filter(|&c| puzzle[c] == 0));
         let count = vars.len();
@@ -178,7 +178,7 @@ impl Problem {
         self.conf[h].extend(merged);
         for j in h + 1..=i {
             self.conf[j] = std::iter::once(0).collect();
-            self.current[j] = self.domain[j].clone();
+            self.current[j].clone_from(&self.domain[j]);
             self.value[j] = 0;
         }
         if h > 0 {
@@ -198,7 +198,7 @@ impl Problem {
                 .copied()
                 .filter(|&d| self.check(i, d, 0))
                 .collect();
-            self.current[i] = keep.clone();
+            self.current[i].clone_from(&keep);
             self.domain[i] = keep;
             if self.current[i].is_empty() {
                 return false;

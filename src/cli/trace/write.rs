@@ -151,30 +151,8 @@ fn write_event(
                 )?;
             }
         }
-        Event::Culprit {
-            cell: c,
-            digit,
-            depth,
-        } => write!(
-            out,
-            ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
-            cell(c)
-        )?,
-        Event::Weight {
-            cells: [a, b],
-            weight,
-            depth,
-        } => write!(
-            out,
-            ",\"cells\":[\"{}\",\"{}\"],\"weight\":{weight},\"depth\":{depth}",
-            cell(a),
-            cell(b)
-        )?,
-        Event::Restart { run, cutoff } => {
-            write!(out, ",\"run\":{run},\"depth\":0")?;
-            if cutoff > 0 {
-                write!(out, ",\"cutoff\":{cutoff}")?;
-            }
+        Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
+            write_look(out, g, event)?;
         }
         Event::Solution { depth } => write!(
             out,
@@ -248,4 +226,35 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
         PruneCause::Refuted => {}
     }
     Ok(())
+}
+
+/// The fields of the events a search that looks back adds: a culprit, a weight, a restart.
+fn write_look(out: &mut impl Write, g: &Geometry, event: &Event) -> io::Result<()> {
+    let cell = |c| g.cell_name(c);
+    match *event {
+        Event::Culprit {
+            cell: c,
+            digit,
+            depth,
+        } => write!(
+            out,
+            ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
+            cell(c)
+        ),
+        Event::Weight {
+            cells: [a, b],
+            weight,
+            depth,
+        } => write!(
+            out,
+            ",\"cells\":[\"{}\",\"{}\"],\"weight\":{weight},\"depth\":{depth}",
+            cell(a),
+            cell(b)
+        ),
+        Event::Restart { run, cutoff } if cutoff > 0 => {
+            write!(out, ",\"run\":{run},\"depth\":0,\"cutoff\":{cutoff}")
+        }
+        Event::Restart { run, .. } => write!(out, ",\"run\":{run},\"depth\":0"),
+        _ => Ok(()),
+    }
 }

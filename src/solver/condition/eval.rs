@@ -303,6 +303,12 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             Event::Backtrack {
                 cell: c, digit: d, ..
             },
+        )
+        | (
+            Kind::Culprit,
+            Event::Culprit {
+                cell: c, digit: d, ..
+            },
         ) => on(c) && with(d),
         (
             Kind::Decision,
@@ -319,12 +325,6 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             WipeoutSite::Unit { .. } => cell.is_none(),
         },
         (Kind::Solution, Event::Solution { .. }) | (Kind::Restart, Event::Restart { .. }) => true,
-        (
-            Kind::Culprit,
-            Event::Culprit {
-                cell: c, digit: d, ..
-            },
-        ) => on(c) && with(d),
         _ => false,
     }
 }

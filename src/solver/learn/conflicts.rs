@@ -66,18 +66,6 @@ impl Levels {
             *a |= b;
         }
     }
-
-    /// A copy of set `at`.
-    pub(crate) fn to_vec(&self, at: usize) -> Vec<u64> {
-        self.set(at).to_vec()
-    }
-
-    /// Adds the levels of `from` to set `at`.
-    pub(crate) fn absorb(&mut self, at: usize, from: &[u64]) {
-        for (a, b) in self.set_mut(at).iter_mut().zip(from) {
-            *a |= b;
-        }
-    }
 }
 
 /// The levels of a set, ascending.
@@ -94,15 +82,6 @@ pub(crate) fn levels(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
-/// The highest level of a set, if any.
-pub(crate) fn highest(set: &[u64]) -> Option<usize> {
-    set.iter()
-        .enumerate()
-        .rev()
-        .find(|(_, w)| **w != 0)
-        .map(|(i, w)| i * 64 + 63 - w.leading_zeros() as usize)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,15 +93,17 @@ mod tests {
         sets.insert(0, 70);
         sets.insert(0, 129);
         sets.insert(1, 5);
-        let mut union = sets.to_vec(1);
+        let mut union = vec![0; sets.words()];
+        Levels::union_from(&mut union, &sets, 1);
         Levels::union_from(&mut union, &sets, 0);
         assert_eq!(levels(&union).collect::<Vec<_>>(), [1, 5, 70, 129]);
-        assert_eq!(highest(&union), Some(129));
         sets.keep_below(70);
-        assert_eq!(levels(&sets.to_vec(0)).collect::<Vec<_>>(), [1]);
-        sets.absorb(2, &union);
+        let mut kept = vec![0; sets.words()];
+        Levels::union_from(&mut kept, &sets, 0);
+        assert_eq!(levels(&kept).collect::<Vec<_>>(), [1]);
         sets.clear(1);
-        assert_eq!(highest(&sets.to_vec(1)), None);
-        assert_eq!(levels(&sets.to_vec(2)).count(), 4);
+        let mut cleared = vec![0; sets.words()];
+        Levels::union_from(&mut cleared, &sets, 1);
+        assert_eq!(levels(&cleared).count(), 0);
     }
 }

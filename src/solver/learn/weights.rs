@@ -36,11 +36,6 @@ impl Weights {
         }
     }
 
-    /// The weight of the constraint between peers `a` and `b`.
-    pub(crate) fn get(&self, a: Cell, b: Cell) -> u32 {
-        self.weight[a.index() * self.geometry.cell_count() + b.index()]
-    }
-
     /// One more failure on the constraint between peers `a` and `b`; its new weight.
     pub(crate) fn bump(&mut self, a: Cell, b: Cell) -> u32 {
         let n = self.geometry.cell_count();
@@ -57,17 +52,6 @@ impl Weights {
             .peers(cell)
             .iter()
             .filter(|&&p| grid.is_open(p))
-            .map(|p| row[p.index()])
-            .sum()
-    }
-
-    /// Each cell's weight: the sum over its constraints, assigned peers included (the
-    /// heat map's figure: what the cell's constraints have learned).
-    pub(crate) fn total(&self, cell: Cell) -> u32 {
-        let row = &self.weight[cell.index() * self.geometry.cell_count()..];
-        self.geometry
-            .peers(cell)
-            .iter()
             .map(|p| row[p.index()])
             .sum()
     }

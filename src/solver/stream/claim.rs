@@ -218,6 +218,38 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
     })
 }
 
+/// A line of a search that looks back: a culprit, a weight or a restart.
+fn look_claim(r: &Reader<'_>, f: &Fields, ty: &[u8], depth: Option<u16>) -> Result<Claim> {
+    Ok(match ty {
+        b"culprit" => Claim::Culprit {
+            cell: r.cell(f, Key::Cell, "culprit")?,
+            digit: f
+                .get(Key::Digit)
+                .map(|_| r.digit(f, Key::Digit, "culprit"))
+                .transpose()?,
+            depth,
+        },
+        b"weight" => Claim::Weight {
+            cells: r.pair(
+                Reader::required(f, Key::Cells, "weight", "cells")?,
+                "weight's cells",
+            )?,
+            weight: r.count(
+                Reader::required(f, Key::Weight, "weight", "weight")?,
+                "weight",
+            )?,
+            depth,
+        },
+        _ => Claim::Restart {
+            run: f.get(Key::Run).map(|s| r.count(s, "run")).transpose()?,
+            cutoff: f
+                .get(Key::Cutoff)
+                .map(|s| r.count(s, "cutoff"))
+                .transpose()?,
+        },
+    })
+}
+
 /// Reads one event line against the board's geometry.
 pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
     let ty = kind(line, f)?;
@@ -293,23 +325,7 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                 .map(|rule| r.backtrack_cause(f, &rule))
                 .transpose()?,
         },
-        b"culprit" => Claim::Culprit {
-            cell: r.cell(f, Key::Cell, "culprit")?,
-            digit: f
-                .get(Key::Digit)
-                .map(|_| r.digit(f, Key::Digit, "culprit"))
-                .transpose()?,
-            depth,
-        },
-        b"weight" => Claim::Weight {
-            cells: r.pair(Reader::required(f, Key::Cells, "weight", "cells")?, "weight's cells")?,
-            weight: r.count(Reader::required(f, Key::Weight, "weight", "weight")?, "weight")?,
-            depth,
-        },
-        b"restart" => Claim::Restart {
-            run: f.get(Key::Run).map(|s| r.count(s, "run")).transpose()?,
-            cutoff: f.get(Key::Cutoff).map(|s| r.count(s, "cutoff")).transpose()?,
-        },
+        b"culprit" | b"weight" | b"restart" => look_claim(&r, f, &ty, depth)?,
         b"solution" => Claim::Solution {
             depth,
             grid: f.get(Key::Grid).map(|s| r.grid(s)).transpose()?,
