@@ -119,9 +119,13 @@ impl Engine {
         self.limited = false;
         self.solution = None;
         self.restart_steer();
-        match self.learner.as_mut() {
-            Some(learner) if std::ptr::eq(learner.geometry(), puzzle.geometry()) => learner.reset(),
-            _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
+        if self.strategy.looks_back() {
+            match self.learner.as_mut() {
+                Some(learner) if std::ptr::eq(learner.geometry(), puzzle.geometry()) => {
+                    learner.reset();
+                }
+                _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
+            }
         }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)
@@ -129,6 +133,23 @@ impl Engine {
 
     pub(crate) fn depth(&self) -> u16 {
         self.state.depth() as u16
+    }
+
+    /// Steps to the end, or to the deadline (looked at every 256 steps).
+    fn run<S: Sink>(&mut self, sink: &mut S) {
+        match self.limits.deadline {
+            None => while self.step_plain(sink) {},
+            Some(deadline) => {
+                let mut steps = 0u32;
+                while self.step_plain(sink) {
+                    steps = steps.wrapping_add(1);
+                    if steps % 256 == 0 && Instant::now() >= deadline {
+                        self.limited = true;
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     /// Advances one step; `false` once the search has ended. A search that looks back
@@ -324,17 +345,16 @@ impl Search {
             self.stats.record(&e);
         }
         let mut sink = Counting::new(self.stats);
-        match self.engine.limits.deadline {
-            None => while self.engine.step(&mut sink) {},
-            Some(deadline) => {
-                let mut steps = 0u32;
-                while self.engine.step(&mut sink) {
-                    steps = steps.wrapping_add(1);
-                    if steps % 256 == 0 && Instant::now() >= deadline {
-                        self.engine.limited = true;
-                        break;
-                    }
-                }
+        // A search that looks back hears its events through the learner's sink, chosen
+        // once here rather than at every step.
+        match self.engine.learner.take() {
+            None => self.engine.run(&mut sink),
+            Some(mut learner) => {
+                self.engine.run(&mut Observe {
+                    sink: &mut sink,
+                    learner: &mut learner,
+                });
+                self.engine.learner = Some(learner);
             }
         }
         self.stats = sink.finish();

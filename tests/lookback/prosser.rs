@@ -104,7 +104,9 @@ struct Problem {
 impl Problem {
     fn new(puzzle: &[u8]) -> Problem {
         let cells = puzzle.len();
-        let b = (2..=5).find(|b| b * b * b * b == cells).expect("a board of 4, 9, 16 or 25 a side");
+        let b = (2..=5)
+            .find(|b| b * b * b * b == cells)
+            .expect("a board of 4, 9, 16 or 25 a side");
         let n = b * b;
         let mut vars = vec![usize::MAX];
         vars.extend((0..cells).filter(|&c| puzzle[c] == 0));
