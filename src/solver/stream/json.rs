@@ -61,9 +61,17 @@ pub enum Key {
     Candidates,
     /// `by` (a decision's maker: `"user"` for the viewer's own).
     By,
+    /// `givens` (the start object's: `"placed"` or `"domains"`).
+    Givens,
+    /// `order` (the start object's cell order, by the solver's name for it).
+    Order,
+    /// `values` (the start object's value order).
+    Values,
+    /// `infer` (the start object's inference).
+    Infer,
 }
 
-const KEYS: usize = 24;
+const KEYS: usize = 28;
 
 mod scan;
 
@@ -97,6 +105,10 @@ impl Key {
             b"with" => Key::With,
             b"candidates" => Key::Candidates,
             b"by" => Key::By,
+            b"givens" => Key::Givens,
+            b"order" => Key::Order,
+            b"values" => Key::Values,
+            b"infer" => Key::Infer,
             _ => return None,
         })
     }

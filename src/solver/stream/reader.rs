@@ -118,6 +118,17 @@ impl<R> Stream<R> {
         self.board.derived()
     }
 
+    /// The warnings so far, counted by kind.
+    pub fn warning_counts(&self) -> &super::Warnings {
+        self.board.warnings()
+    }
+
+    /// The warnings about the event last handed out that was [`Checked::warned`] (its
+    /// line's), until the next line is read.
+    pub fn warnings(&self) -> &[super::Warning] {
+        self.batch.warnings()
+    }
+
     /// Whether every event and error has been handed out.
     pub fn is_done(&self) -> bool {
         self.done && self.batch.error().is_none() && self.taken >= self.batch.events().len()
@@ -188,10 +199,13 @@ impl<R: BufRead> Stream<R> {
                 version: claim::VERSION,
                 puzzle: crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
                 solver: None,
+                givens: crate::solver::Givens::Placed,
+                names: super::Names::default(),
             },
-            board: Board::new(&crate::solver::puzzle::Puzzle::empty(
-                crate::solver::BoxSize::FOUR,
-            )),
+            board: Board::new(
+                &crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
+                crate::solver::Givens::Placed,
+            ),
             batch: Batch::default(),
             fields: Fields::default(),
             taken: 0,
@@ -226,7 +240,7 @@ impl<R: BufRead> Stream<R> {
         json::object(&stream.bytes, &mut fields)
             .map_err(|e| stream.error(Some(e.column), StreamErrorKind::Syntax(e.message)))?;
         let header = claim::start(&stream.bytes, &fields).map_err(|k| stream.error(None, k))?;
-        stream.board = Board::new(&header.puzzle);
+        stream.board = Board::new(&header.puzzle, header.givens);
         stream.header = header;
         Ok(stream)
     }
