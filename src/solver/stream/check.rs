@@ -431,6 +431,7 @@ impl Board {
             }
         }
         self.full = grid.open_count() == 0;
+        self.note_dead_peers(cell, line);
         if self
             .givens
             .as_ref()
@@ -477,6 +478,9 @@ impl Board {
         {
             self.waste.sees_units = true;
         }
+        if let Some(PruneCause::ForwardCheck { .. } | PruneCause::Revise { .. }) = cause {
+            self.waste.sees_peers = true;
+        }
         let left = self.state.prune(cell, digit);
         self.pruned_at[cell.index() * self.side + usize::from(digit.get() - 1)] = line;
         let d = self.depth();
@@ -492,6 +496,8 @@ impl Board {
         self.stated(out, line, event, cause.is_some());
         if left.is_empty() && self.emptied.is_none() {
             self.emptied = Some((cell, line));
+        } else if !left.is_empty() {
+            self.note_dead_cell(cell, line);
         }
         if self.contradiction.is_none() {
             let grid = self.state.grid();

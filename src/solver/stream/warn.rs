@@ -23,6 +23,16 @@ pub enum Warning {
         /// The line that made it.
         since: u64,
     },
+    /// The search went on (a select or a decision elsewhere) while an open cell's every
+    /// candidate was held by an assigned peer, since line `since`, in the trace of a solver
+    /// that prunes what assigned peers hold (forward checking, arc consistency): its own
+    /// inference had found the contradiction.
+    BelowDeadCell {
+        /// The cell.
+        cell: Cell,
+        /// The line that made it so.
+        since: u64,
+    },
     /// An assignment of a digit that a given peer, not yet assigned, is (givens as domains):
     /// the branch cannot succeed.
     RuledOut {
@@ -65,6 +75,10 @@ impl Warning {
                 sym(digit),
                 g.unit_name(unit)
             ),
+            Warning::BelowDeadCell { cell, since } => format!(
+                "the search goes on below a contradiction: every candidate of {} has been held by a peer since line {since}",
+                g.cell_name(cell)
+            ),
             Warning::RuledOut { cell, digit, given } => format!(
                 "assign {}={} cannot succeed: its peer {} is the given {}, not yet assigned",
                 g.cell_name(cell),
@@ -87,7 +101,9 @@ impl Warning {
     /// A short form for narrow places (the log's mark): `search below a contradiction`.
     pub fn short(&self) -> &'static str {
         match self {
-            Warning::BelowContradiction { .. } => "search below a contradiction",
+            Warning::BelowContradiction { .. } | Warning::BelowDeadCell { .. } => {
+                "search below a contradiction"
+            }
             Warning::RuledOut { .. } => "ruled out by a given",
             Warning::Retried { .. } => "a refuted decision again",
         }
@@ -113,7 +129,9 @@ impl Warnings {
 
     pub(super) fn count(&mut self, warning: &Warning) {
         match warning {
-            Warning::BelowContradiction { .. } => self.below_contradiction += 1,
+            Warning::BelowContradiction { .. } | Warning::BelowDeadCell { .. } => {
+                self.below_contradiction += 1;
+            }
             Warning::RuledOut { .. } => self.ruled_out += 1,
             Warning::Retried { .. } => self.retried += 1,
         }
@@ -167,10 +185,18 @@ mod tests {
             retried.sentence(g),
             "decision r4c5=7 tried again under the same decisions (refuted at line 880)"
         );
+        let dead = Warning::BelowDeadCell {
+            cell: g.cell_at(6, 3),
+            since: 77,
+        };
+        assert_eq!(
+            dead.sentence(g),
+            "the search goes on below a contradiction: every candidate of r7c4 has been held by a peer since line 77"
+        );
         let mut counts = Warnings::default();
-        for w in [below, unit, ruled, retried] {
+        for w in [below, unit, ruled, retried, dead] {
             counts.count(&w);
         }
-        assert_eq!((counts.below_contradiction, counts.total()), (2, 4));
+        assert_eq!((counts.below_contradiction, counts.total()), (3, 5));
     }
 }

@@ -20,6 +20,13 @@ pub(super) struct Waste {
     /// unit, or a hidden single, hidden pair or locked candidates. Only such a solver sees a
     /// digit without a place; forward checking alone never looks, and goes on rightly.
     pub(super) sees_units: bool,
+    /// Whether the solver prunes what assigned peers hold (it stated a forward check or a
+    /// revise): only then is an open cell whose candidates all assigned peers hold a
+    /// contradiction it has seen. Plain backtracking finds such a cell when it gets there.
+    pub(super) sees_peers: bool,
+    /// The first open cell since the last backtrack whose every candidate an assigned peer
+    /// holds (its domain not empty), and the line that made it so; kept while `sees_peers`.
+    dead: Option<(Cell, u64)>,
     /// The decisions refuted under the decisions in effect: the depth each was made at, the
     /// decision, and the line of the backtrack that refuted it. Depths never decrease
     /// along the list: a backtrack to depth d drops the entries deeper than d.
@@ -40,16 +47,54 @@ impl Board {
         if self.waste.warned {
             return;
         }
-        let below = match (self.emptied, self.contradiction) {
-            (Some((cell, since)), _) if cell != at => Some((WipeoutSite::Cell(cell), since)),
-            (_, Some(site @ WipeoutSite::Unit { .. })) if moves_on && self.waste.sees_units => {
-                Some((site, self.contradiction_line))
+        let below = match (self.emptied, self.waste.dead, self.contradiction) {
+            (Some((cell, since)), _, _) if cell != at => Some(Warning::BelowContradiction {
+                site: WipeoutSite::Cell(cell),
+                since,
+            }),
+            (_, Some((cell, since)), _) if moves_on && cell != at => {
+                Some(Warning::BelowDeadCell { cell, since })
+            }
+            (_, _, Some(site @ WipeoutSite::Unit { .. })) if moves_on && self.waste.sees_units => {
+                Some(Warning::BelowContradiction {
+                    site,
+                    since: self.contradiction_line,
+                })
             }
             _ => None,
         };
-        if let Some((site, since)) = below {
+        if let Some(warning) = below {
             self.waste.warned = true;
-            self.warn(out, Warning::BelowContradiction { site, since });
+            self.warn(out, warning);
+        }
+    }
+
+    /// Whether open `cell` has candidates left and assigned peers hold every one.
+    fn is_dead(&self, cell: Cell) -> bool {
+        let grid = self.state.grid();
+        let domain = grid.domain(cell);
+        let [a, b, c] = self.geometry().units_of(cell);
+        let held = grid.placed(a).or(grid.placed(b)).or(grid.placed(c));
+        grid.is_open(cell) && !domain.is_empty() && domain.minus(held).is_empty()
+    }
+
+    /// After `cell` was assigned at `line`: notes the first open peer left with only
+    /// candidates assigned peers hold, for a solver that prunes those.
+    pub(super) fn note_dead_peers(&mut self, cell: Cell, line: u64) {
+        if !self.waste.sees_peers || self.waste.dead.is_some() {
+            return;
+        }
+        let g = self.geometry();
+        let dead = g.peers(cell).iter().copied().find(|&p| self.is_dead(p));
+        self.waste.dead = dead.map(|p| (p, line));
+    }
+
+    /// After a prune of `cell` at `line` that left it candidates: notes it if assigned peers
+    /// hold them all, for a solver that prunes those.
+    #[inline]
+    pub(super) fn note_dead_cell(&mut self, cell: Cell, line: u64) {
+        if self.waste.sees_peers && self.waste.dead.is_none() && self.is_dead(cell) {
+            self.waste.dead = Some((cell, line));
         }
     }
 
@@ -110,7 +155,8 @@ impl Board {
             Some(r) => r.3 = line,
             None => refuted.push((depth, cell, digit, line)),
         }
-        // The contradiction, if any, is undone with the decision.
+        // The contradictions, if any, are undone with the decision.
         self.waste.warned = false;
+        self.waste.dead = None;
     }
 }
