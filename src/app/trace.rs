@@ -16,6 +16,8 @@ pub struct Bucket {
     pub backtrack: bool,
     /// Whether a solution was found in the span.
     pub solution: bool,
+    /// Whether the checker warned about an event in the span (a stream's wasted search).
+    pub warning: bool,
 }
 
 impl Bucket {
@@ -25,6 +27,7 @@ impl Bucket {
             max: self.max.max(other.max),
             backtrack: self.backtrack || other.backtrack,
             solution: self.solution || other.solution,
+            warning: self.warning || other.warning,
         }
     }
 }
@@ -51,9 +54,10 @@ impl Default for DepthTrace {
 }
 
 impl DepthTrace {
-    /// Records event number `step` (which must be one past the last recorded).
+    /// Records event number `step` (which must be one past the last recorded), `warned`
+    /// if the checker warned about it.
     #[inline]
-    pub fn record(&mut self, step: u64, event: &Event, depth: u16) {
+    pub fn record(&mut self, step: u64, event: &Event, depth: u16, warned: bool) {
         debug_assert_eq!(step, self.steps + 1);
         self.steps = step;
         let point = Bucket {
@@ -61,6 +65,7 @@ impl DepthTrace {
             max: depth,
             backtrack: matches!(event, Event::Backtrack { .. }),
             solution: matches!(event, Event::Solution { .. }),
+            warning: warned,
         };
         if step > self.bucket_end {
             if self.buckets.len() == BUCKETS {
@@ -147,7 +152,7 @@ mod tests {
             } else {
                 Event::Exhausted
             };
-            t.record(step, &event, depth);
+            t.record(step, &event, depth, false);
         }
         assert!(t.buckets().len() <= BUCKETS);
         assert_eq!(t.max_depth(), 500);

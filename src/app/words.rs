@@ -1,8 +1,10 @@
-//! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)".
+//! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)", a stream's in
+//! its own ([`Voice`]).
 
 use super::cursor::Logged;
+use super::voice::Voice;
 use crate::solver::{
-    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, PruneCause, WipeoutSite,
+    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
 };
 
 /// How the cell order is named on screen, after the literature.
@@ -23,11 +25,27 @@ fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The event in a line of plain words. Digits are written with the board's symbols
-/// (`A`-`G` for 10-16 on a 16×16 board).
-pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
+/// The event in a line of plain words, in `voice`'s words; a warning of the checker's
+/// follows it. Digits are written with the board's symbols (`A`-`G` for 10-16 on a 16×16
+/// board).
+pub fn explain(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
+    let mut text = event_words(geo, voice, logged);
+    if let Voice::Stream {
+        header,
+        warning: Some(warning),
+        ..
+    } = voice
+    {
+        let g = header.puzzle.geometry();
+        text = format!("{text} — warning: {}", warning.sentence(g));
+    }
+    text
+}
+
+fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
     let cell = |c| geo.cell_name(c);
     let sym = |d: Digit| d.symbol(geo.size());
+    let label = voice.order_name();
     match logged.event {
         Event::Select {
             cell: c,
@@ -36,14 +54,26 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             score,
         } => {
             let mut out = format!(
-                "select {} at depth {depth}: {}, {} {}",
+                "select {} at depth {depth}: {label}, {} {}",
                 cell(c),
-                order_label(order),
                 plural(score.candidates, "candidate", "candidates"),
                 set(geo, domain)
             );
-            if let Some(name) = order.tie_break() {
-                out = format!("{out}, {name} {}", score.tie_break);
+            match voice {
+                Voice::Engine(order) => {
+                    if let Some(name) = order.tie_break() {
+                        out = format!("{out}, {name} {}", score.tie_break);
+                    }
+                }
+                Voice::Stream {
+                    note: Some(note), ..
+                } => {
+                    let words = note.score_words();
+                    if !words.is_empty() {
+                        out = format!("{out}, {words}");
+                    }
+                }
+                Voice::Stream { .. } => {}
             }
             out
         }
@@ -53,12 +83,17 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             cause,
             ..
         } => {
+            let given = match voice {
+                Voice::Stream { header, .. } => {
+                    header.givens == Givens::Domains && header.puzzle.given(c) == Some(digit)
+                }
+                Voice::Engine(_) => false,
+            };
             let digit = sym(digit);
-            match cause {
+            let words = match cause {
                 AssignCause::Decision => format!(
-                    "{} ← {digit} (decision: {}, {})",
+                    "{} ← {digit} (decision: {label}, {})",
                     cell(c),
-                    order_label(order),
                     plural(logged.aux, "candidate", "candidates")
                 ),
                 AssignCause::UserDecision => format!("{} ← {digit} (your decision)", cell(c)),
@@ -70,7 +105,16 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
                     cell(c),
                     geo.unit_name(unit)
                 ),
+            };
+            if given {
+                // A given that started as a one-digit domain, assigned as the solver chose.
+                words.replacen(" (", " (the given; ", 1)
+            } else {
+                words
             }
+        }
+        Event::Prune { cell: c, digit, .. } if !logged.cause_given => {
+            format!("prune {} from {}: no cause given", sym(digit), cell(c))
         }
         Event::Prune {
             cell: c,
@@ -200,11 +244,12 @@ mod tests {
         let say = |event, aux| {
             explain(
                 g,
-                CellOrder::Mrv,
+                &Voice::Engine(CellOrder::Mrv),
                 &Logged {
                     step: 1,
                     event,
                     aux,
+                    cause_given: true,
                 },
             )
         };

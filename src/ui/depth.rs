@@ -76,12 +76,24 @@ impl Widget for &DepthTraceView<'_> {
         let labelled = area.height >= 2;
         let trace = self.lane.timeline().trace();
         let step = self.lane.step();
+        let warned = self.lane.cursor().stats().events > 0
+            && self
+                .lane
+                .timeline()
+                .trace()
+                .buckets()
+                .iter()
+                .any(|b| b.warning);
+        let warnings = if warned { ", ! wasted search" } else { "" };
         let label = match self.mark {
             Some(m) => format!(
-                "depth over {} steps (red: backtracks, ▼ divergence at step {m})",
+                "depth over {} steps (red: backtracks{warnings}, ▼ divergence at step {m})",
                 trace.steps()
             ),
-            None => format!("depth over {} steps (red: backtracks)", trace.steps()),
+            None => format!(
+                "depth over {} steps (red: backtracks{warnings})",
+                trace.steps()
+            ),
         };
         if labelled {
             buf.set_stringn(
@@ -99,6 +111,7 @@ impl Widget for &DepthTraceView<'_> {
         let mut previous_end = 0;
         let mut mark_x = None;
         let mut hit_xs = Vec::new();
+        let mut warning_xs = Vec::new();
         for (i, (bucket, end)) in columns.iter().enumerate() {
             let x = area.x + i as u16;
             let current = step > previous_end && step <= *end;
@@ -109,6 +122,9 @@ impl Widget for &DepthTraceView<'_> {
             let first_after = self.hits.partition_point(|&h| h <= previous_end);
             if self.hits.get(first_after).is_some_and(|&h| h <= *end) {
                 hit_xs.push(x);
+            }
+            if bucket.warning {
+                warning_xs.push(x);
             }
             previous_end = *end;
             let high = (u64::from(bucket.max) * levels).div_ceil(top).max(1);
@@ -126,6 +142,10 @@ impl Widget for &DepthTraceView<'_> {
                     buf.set_string(x, y, symbol, s);
                 }
             }
+        }
+        // A check's warning (a stream's wasted search) on the top row, under hits and marks.
+        for x in warning_xs {
+            buf.set_string(x, area.y + u16::from(labelled), "!", self.theme.key());
         }
         for x in hit_xs {
             buf.set_string(x, area.y + u16::from(labelled), "•", self.theme.hit());

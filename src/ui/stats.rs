@@ -30,6 +30,10 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         ("events", s.events),
     ];
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
+    if s.givens > 0 {
+        // A stream whose givens start as domains: how many of its assignments were givens.
+        rows.push(("givens", s.givens));
+    }
     rows
 }
 
@@ -63,17 +67,39 @@ impl Widget for &StatsView<'_> {
     }
 }
 
-/// `fast: order mrv · values ascending · infer fc,ac,hs`.
+/// `fast: order mrv · values ascending · infer fc,ac,hs`; for a stream, what its start
+/// object names, in its own words (`order not given` when it names none).
 pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
-    if lane.timeline().is_stream() {
-        return Line::from(vec![
-            Span::styled(lane.name().to_string(), theme.title()),
-            Span::styled("  event stream, checked against the board", theme.dim()),
-        ]);
-    }
-    let s = lane.timeline().strategy();
+    let title = Span::styled(lane.name().to_string(), theme.title());
+    let Some(s) = lane.timeline().strategy() else {
+        let mut spans = vec![title];
+        if let Some(header) = lane.timeline().stream_header() {
+            let names = &header.names;
+            match &names.order {
+                Some(order) => {
+                    spans.push(Span::styled("  order ", theme.dim()));
+                    spans.push(Span::raw(order.clone()));
+                }
+                None => spans.push(Span::styled("  order not given", theme.dim())),
+            }
+            for (label, name) in [(" · values ", &names.values), (" · infer ", &names.infer)] {
+                if let Some(name) = name {
+                    spans.push(Span::styled(label, theme.dim()));
+                    spans.push(Span::raw(name.clone()));
+                }
+            }
+            if header.givens == crate::solver::Givens::Domains {
+                spans.push(Span::styled(" · givens as domains", theme.dim()));
+            }
+        }
+        spans.push(Span::styled(
+            " · event stream, checked against the board",
+            theme.dim(),
+        ));
+        return Line::from(spans);
+    };
     Line::from(vec![
-        Span::styled(lane.name().to_string(), theme.title()),
+        title,
         Span::styled("  order ", theme.dim()),
         Span::raw(s.order.name().to_string()),
         Span::styled(" · values ", theme.dim()),

@@ -75,7 +75,7 @@ const KEYS: usize = 28;
 
 mod scan;
 
-pub use scan::{list, object};
+pub use scan::{list, members, object};
 
 impl Key {
     #[inline]

@@ -40,6 +40,8 @@ pub struct Stream<R> {
     line: u64,
     /// Bytes consumed, up to the start of the next line.
     offset: u64,
+    /// Where the line last read starts.
+    line_start: u64,
     header: Header,
     board: Board,
     batch: Batch,
@@ -63,6 +65,7 @@ impl<R> Stream<R> {
             bytes: Vec::new(),
             line: self.line,
             offset: self.offset,
+            line_start: self.line_start,
             header: self.header.clone(),
             board: self.board.clone(),
             batch: self.batch.clone(),
@@ -82,6 +85,7 @@ impl<R> Stream<R> {
             bytes: Vec::with_capacity(256),
             line: self.line,
             offset: self.offset,
+            line_start: self.line_start,
             header: self.header,
             board: self.board,
             batch: self.batch,
@@ -155,6 +159,12 @@ impl<R> Stream<R> {
         self.offset
     }
 
+    /// Where the line last read starts (the line of the events handed out last): a view
+    /// reads it again there for what the checker does not keep (a select's own words).
+    pub fn line_start(&self) -> u64 {
+        self.line_start
+    }
+
     fn error(&self, column: Option<usize>, kind: StreamErrorKind) -> StreamError {
         StreamError {
             file: self.source.clone(),
@@ -195,6 +205,7 @@ impl<R: BufRead> Stream<R> {
             bytes: Vec::with_capacity(256),
             line: 0,
             offset: 0,
+            line_start: 0,
             header: Header {
                 version: claim::VERSION,
                 puzzle: crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
@@ -274,6 +285,7 @@ impl<R: BufRead> Stream<R> {
             looked = true;
         };
         self.line += 1;
+        self.line_start = self.offset;
         self.offset += n as u64;
         if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
             let skipped =
