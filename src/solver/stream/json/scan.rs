@@ -432,10 +432,10 @@ mod tests {
             end: line.len() - 1,
             plain: false,
         };
-        let members = members(line, span, 8).expect("an object");
-        let keys: Vec<&str> = members.iter().map(|(k, _)| k.as_str()).collect();
+        let found = members(line, span, 8).expect("an object");
+        let keys: Vec<&str> = found.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(keys, ["num_legal_values", "tie", "name"]);
-        assert_eq!(&line[members[1].1.start..members[1].1.end], b"[1,2]");
+        assert_eq!(&line[found[1].1.start..found[1].1.end], b"[1,2]");
         assert!(
             members(line, span, 2).is_none(),
             "more members than asked for"
