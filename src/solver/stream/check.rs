@@ -470,12 +470,7 @@ impl Board {
         if verdict.is_ok() {
             self.goes_on(out, cell, false);
         }
-        if let Some(
-            PruneCause::HiddenSingle { .. }
-            | PruneCause::HiddenPair { .. }
-            | PruneCause::LockedCandidates { .. },
-        ) = cause
-        {
+        if let Some(PruneCause::HiddenSingle { .. }) = cause {
             self.waste.sees_units = true;
         }
         if let Some(PruneCause::ForwardCheck { .. } | PruneCause::Revise { .. }) = cause {

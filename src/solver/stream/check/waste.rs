@@ -16,9 +16,10 @@ pub(super) struct Waste {
     /// Whether the contradiction on the board was warned about already (one warning per
     /// contradiction; a backtrack clears it).
     warned: bool,
-    /// Whether the solver reasons on a digit's places in a unit: it stated a wipeout of a
-    /// unit, or a hidden single, hidden pair or locked candidates. Only such a solver sees a
-    /// digit without a place; forward checking alone never looks, and goes on rightly.
+    /// Whether the solver counts a digit's places in a unit: it stated a wipeout of a unit
+    /// or a hidden single. Only such a solver sees a digit without a place; forward
+    /// checking alone never looks, nor do pairs and locked candidates, which look for two
+    /// or more places, and those go on rightly.
     pub(super) sees_units: bool,
     /// Whether the solver prunes what assigned peers hold (it stated a forward check or a
     /// revise): only then is an open cell whose candidates all assigned peers hold a
