@@ -260,3 +260,30 @@ fn the_bundled_python_example_gives_no_warning() {
         assert_eq!(code, 0, "{puzzle}: {report}");
     }
 }
+
+#[test]
+fn the_format_s_givens_example_is_consistent_with_one_warning_at_line_3() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/trace-format.md"
+    ))
+    .expect("the format's page");
+    let section = doc
+        .split("## Givens as domains")
+        .nth(1)
+        .expect("the section");
+    let example = section
+        .split("```json\n")
+        .nth(1)
+        .and_then(|s| s.split("```").next())
+        .expect("its example");
+    let (code, report) = check(example, &[]);
+    assert_eq!(code, 0, "{report}");
+    assert_eq!(report["warning_counts"]["ruled_out"], 1, "{report}");
+    assert!(
+        report["warnings"][0]
+            .as_str()
+            .is_some_and(|w| w.starts_with("-:3: assign r1c1=1 cannot succeed")),
+        "{report}"
+    );
+}

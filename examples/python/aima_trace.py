@@ -33,7 +33,9 @@ What the trace says, and why:
   that AIMA skips because they conflict with an assigned neighbour (`nconflicts`) are
   not events: AIMA removes nothing for them.
 - The last line (`solution`, `exhausted` or `limit`) carries AIMA's own `nassigns`; the
-  same count goes to standard error.
+  same count goes to standard error. With `--inference mac`, standard error also says how
+  often arc consistency found a wipeout (AC3b's first result false): `backtracking_search`
+  tests the whole `(False, checks)` tuple, which is true, and goes on every time.
 """
 
 import argparse
@@ -192,6 +194,14 @@ def run(csp, puzzle, source, args, out):
         return var
 
     problem = Traced(puzzle)
+    inference = getattr(csp, args.inference)
+    wipeouts = [0]
+
+    def counted_mac(problem, var, value, assignment, removals):
+        result = inference(problem, var, value, assignment, removals)
+        if isinstance(result, tuple) and not result[0]:
+            wipeouts[0] += 1
+        return result
     emit({
         "type": "start", "version": 1, "puzzle": puzzle, "givens": "domains",
         "solver": "aima-python", "source": source,
@@ -204,12 +214,14 @@ def run(csp, puzzle, source, args, out):
             problem,
             select_unassigned_variable=traced_select,
             order_domain_values=getattr(csp, args.order),
-            inference=getattr(csp, args.inference),
+            inference=counted_mac if args.inference == "mac" else inference,
         )
     except Limit:
+        report_mac(args, wipeouts[0])
         emit({"type": "limit", "nassigns": problem.nassigns})
         sys.stderr.write(f"aima_trace.py: limit, nassigns {problem.nassigns}\n")
         return
+    report_mac(args, wipeouts[0])
     if result is None:
         emit({"type": "exhausted", "nassigns": problem.nassigns})
         sys.stderr.write(f"aima_trace.py: no solution, nassigns {problem.nassigns}\n")
@@ -217,6 +229,13 @@ def run(csp, puzzle, source, args, out):
     grid = "".join(str(result[v]) for v in reading)
     emit({"type": "solution", "grid": grid, "nassigns": problem.nassigns})
     sys.stderr.write(f"aima_trace.py: solved, nassigns {problem.nassigns}\n")
+
+
+def report_mac(args, wipeouts):
+    if args.inference == "mac":
+        sys.stderr.write(
+            f"aima_trace.py: mac found a wipeout {wipeouts} times; backtracking_search went on each time\n"
+        )
 
 
 if __name__ == "__main__":
