@@ -263,11 +263,8 @@ fn the_bundled_python_example_gives_no_warning() {
 
 #[test]
 fn the_format_s_givens_example_is_consistent_with_one_warning_at_line_3() {
-    let doc = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/docs/trace-format.md"
-    ))
-    .expect("the format's page");
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/trace-format.md"))
+        .expect("the format's page");
     let section = doc
         .split("## Givens as domains")
         .nth(1)
