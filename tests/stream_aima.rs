@@ -1,4 +1,4 @@
-//! examples/python/aima_trace.py against aima-python's own code in ../shared/peers: every
+//! `examples/python/aima_trace.py` against aima-python's own code in ../shared/peers: every
 //! configuration of `backtracking_search` traced on a few puzzles is consistent, its counts
 //! are AIMA's (`nassigns`), a seed gives one trace, and the `mac` tuple bug shows as
 //! warnings. Skipped, with the reason printed, without python3, numpy and sortedcontainers

@@ -99,6 +99,9 @@ fn stream(givens: &[bool], choices: &[(u8, u8, u8)]) -> (String, Vec<String>, Ve
     (puzzle, lines, boards)
 }
 
+/// Numbers each case's file.
+static CASE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// A temporary file, removed when dropped.
 struct TempFile(PathBuf);
 
@@ -117,7 +120,7 @@ fn board_at(timeline: &mut Timeline, step: u64) -> (Model, u64) {
     };
     for i in 0..16 {
         let cell = Cell::new(i);
-        model.values[i] = grid.value(cell).map_or(0, |d| d.get());
+        model.values[i] = grid.value(cell).map_or(0, dokuscope::solver::Digit::get);
         model.domains[i] = if model.values[i] == 0 {
             grid.domain(cell).bits()
         } else {
@@ -154,7 +157,6 @@ proptest! {
             text.push_str(line);
             text.push('\n');
         }
-        static CASE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let case = CASE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let file = TempFile(std::env::temp_dir().join(format!(
             "dokuscope-givens-props-{}-{case}.jsonl",

@@ -73,7 +73,7 @@ pub fn read_note(file: &Arc<File>, offset: u64) -> Option<SelectNote> {
                     .into_iter()
                     .map(|(k, v)| {
                         let value =
-                            json::text(&line, v).map_or_else(|| json::raw(&line, v), |t| t.into());
+                            json::text(&line, v).map_or_else(|| json::raw(&line, v), Into::into);
                         (k.chars().take(32).collect(), value)
                     })
                     .collect();

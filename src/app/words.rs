@@ -52,31 +52,7 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
             domain,
             depth,
             score,
-        } => {
-            let mut out = format!(
-                "select {} at depth {depth}: {label}, {} {}",
-                cell(c),
-                plural(score.candidates, "candidate", "candidates"),
-                set(geo, domain)
-            );
-            match voice {
-                Voice::Engine(order) => {
-                    if let Some(name) = order.tie_break() {
-                        out = format!("{out}, {name} {}", score.tie_break);
-                    }
-                }
-                Voice::Stream {
-                    note: Some(note), ..
-                } => {
-                    let words = note.score_words();
-                    if !words.is_empty() {
-                        out = format!("{out}, {words}");
-                    }
-                }
-                Voice::Stream { .. } => {}
-            }
-            out
-        }
+        } => select_words(geo, voice, c, domain, depth, score),
         Event::Assign {
             cell: c,
             digit,
@@ -161,6 +137,42 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
         Event::Exhausted => "exhausted: the whole search tree was explored, no solution".into(),
         Event::Limit => "node limit reached".into(),
     }
+}
+
+/// A select in words: the order's name, the candidates, and the tie-break (the engine's)
+/// or the score's own fields (a stream's).
+fn select_words(
+    geo: &Geometry,
+    voice: &Voice,
+    c: Cell,
+    domain: Domain,
+    depth: u16,
+    score: crate::solver::Score,
+) -> String {
+    let label = voice.order_name();
+    let mut out = format!(
+        "select {} at depth {depth}: {label}, {} {}",
+        geo.cell_name(c),
+        plural(score.candidates, "candidate", "candidates"),
+        set(geo, domain)
+    );
+    match voice {
+        Voice::Engine(order) => {
+            if let Some(name) = order.tie_break() {
+                out = format!("{out}, {name} {}", score.tie_break);
+            }
+        }
+        Voice::Stream {
+            note: Some(note), ..
+        } => {
+            let words = note.score_words();
+            if !words.is_empty() {
+                out = format!("{out}, {words}");
+            }
+        }
+        Voice::Stream { .. } => {}
+    }
+    out
 }
 
 /// A set of digits in the board's symbols: `{2,6}`.

@@ -102,8 +102,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`.
 pub fn explanation<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
     let g = lane.timeline().puzzle().geometry();
-    match lane.cursor().last() {
-        Some(last) => Line::from(vec![
+    if let Some(last) = lane.cursor().last() {
+        Line::from(vec![
             Span::styled(format!("step {} ", last.step), theme.dim()),
             Span::styled(
                 explain(g, &lane.voice(&last), &last),
@@ -111,22 +111,21 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
                     .event(&last.event)
                     .add_modifier(ratatui::style::Modifier::BOLD),
             ),
-        ]),
-        None => {
-            let domains = lane
-                .timeline()
-                .stream_header()
-                .is_some_and(|h| h.givens == crate::solver::Givens::Domains);
-            let start = if domains {
-                "step 0: each given an open cell with its one digit, every empty cell its full domain"
-            } else {
-                "step 0: givens placed, every empty cell has its full domain"
-            };
-            Line::from(Span::styled(
-                format!("{start}; press Space to play, → to step"),
-                theme.dim(),
-            ))
-        }
+        ])
+    } else {
+        let domains = lane
+            .timeline()
+            .stream_header()
+            .is_some_and(|h| h.givens == crate::solver::Givens::Domains);
+        let start = if domains {
+            "step 0: each given an open cell with its one digit, every empty cell its full domain"
+        } else {
+            "step 0: givens placed, every empty cell has its full domain"
+        };
+        Line::from(Span::styled(
+            format!("{start}; press Space to play, → to step"),
+            theme.dim(),
+        ))
     }
 }
 

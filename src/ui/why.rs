@@ -85,6 +85,18 @@ fn stream_note(lane: &Lane, width: usize) -> String {
     super::fit::shortest_if_none(forms, width)
 }
 
+/// "Why this cell" for a stream: its own reasons, or that it gave none.
+fn render_stream(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
+    if let Some(lines) = stream_reasons(lane, usize::from(area.width), theme) {
+        for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+            buf.set_line(area.x, area.y + i as u16, line, area.width);
+        }
+        return;
+    }
+    let text = stream_note(lane, usize::from(area.width));
+    buf.set_stringn(area.x, area.y, text, usize::from(area.width), theme.dim());
+}
+
 impl Widget for &WhyView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
@@ -92,20 +104,7 @@ impl Widget for &WhyView<'_> {
         }
         let g = self.lane.timeline().puzzle().geometry();
         let Some(order) = self.lane.timeline().strategy().map(|s| s.order) else {
-            if let Some(lines) = stream_reasons(self.lane, usize::from(area.width), self.theme) {
-                for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
-                    buf.set_line(area.x, area.y + i as u16, line, area.width);
-                }
-                return;
-            }
-            let text = stream_note(self.lane, usize::from(area.width));
-            buf.set_stringn(
-                area.x,
-                area.y,
-                text,
-                usize::from(area.width),
-                self.theme.dim(),
-            );
+            render_stream(self.lane, area, self.theme, buf);
             return;
         };
         let Some(why) = self.lane.why() else {
