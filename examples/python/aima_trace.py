@@ -32,10 +32,12 @@ What the trace says, and why:
 - `restore` undoes the latest assignment with everything after it: a `backtrack`. Values
   that AIMA skips because they conflict with an assigned neighbour (`nconflicts`) are
   not events: AIMA removes nothing for them.
-- The last line (`solution`, `exhausted` or `limit`) carries AIMA's own `nassigns`; the
-  same count goes to standard error. With `--inference mac`, standard error also says how
-  often arc consistency found a wipeout (AC3b's first result false): `backtracking_search`
-  tests the whole `(False, checks)` tuple, which is true, and goes on every time.
+- The last line (`solution`, `exhausted` or `limit`) carries AIMA's own `nassigns`, and
+  with `--inference mac` how often arc consistency found a wipeout (`mac_wipeouts`: AC3b's
+  first result false; `backtracking_search` tests the whole `(False, checks)` tuple, which
+  is true, and goes on every time). Both go to standard error too, unless the trace is
+  piped into a program on the terminal (`| dokuscope watch --events -`), whose screen they
+  would break.
 """
 
 import argparse
@@ -202,6 +204,7 @@ def run(csp, puzzle, source, args, out):
         if isinstance(result, tuple) and not result[0]:
             wipeouts[0] += 1
         return result
+
     emit({
         "type": "start", "version": 1, "puzzle": puzzle, "givens": "domains",
         "solver": "aima-python", "source": source,
@@ -217,25 +220,36 @@ def run(csp, puzzle, source, args, out):
             inference=counted_mac if args.inference == "mac" else inference,
         )
     except Limit:
-        report_mac(args, wipeouts[0])
-        emit({"type": "limit", "nassigns": problem.nassigns})
-        sys.stderr.write(f"aima_trace.py: limit, nassigns {problem.nassigns}\n")
-        return
+        result = Limit
+    counts = {"nassigns": problem.nassigns}
+    if args.inference == "mac":
+        counts["mac_wipeouts"] = wipeouts[0]
     report_mac(args, wipeouts[0])
-    if result is None:
-        emit({"type": "exhausted", "nassigns": problem.nassigns})
-        sys.stderr.write(f"aima_trace.py: no solution, nassigns {problem.nassigns}\n")
-        return
-    grid = "".join(str(result[v]) for v in reading)
-    emit({"type": "solution", "grid": grid, "nassigns": problem.nassigns})
-    sys.stderr.write(f"aima_trace.py: solved, nassigns {problem.nassigns}\n")
+    if result is Limit:
+        emit({"type": "limit", **counts})
+        report(args, f"limit, nassigns {problem.nassigns}")
+    elif result is None:
+        emit({"type": "exhausted", **counts})
+        report(args, f"no solution, nassigns {problem.nassigns}")
+    else:
+        grid = "".join(str(result[v]) for v in reading)
+        emit({"type": "solution", "grid": grid, **counts})
+        report(args, f"solved, nassigns {problem.nassigns}")
+
+
+def quiet(args):
+    """Whether standard error is the terminal of a viewer that reads the trace."""
+    return args.output is None and sys.stderr.isatty() and not sys.stdout.isatty()
+
+
+def report(args, text):
+    if not quiet(args):
+        sys.stderr.write(f"aima_trace.py: {text}\n")
 
 
 def report_mac(args, wipeouts):
     if args.inference == "mac":
-        sys.stderr.write(
-            f"aima_trace.py: mac found a wipeout {wipeouts} times; backtracking_search went on each time\n"
-        )
+        report(args, f"mac found a wipeout {wipeouts} times; backtracking_search went on each time")
 
 
 if __name__ == "__main__":
