@@ -20,6 +20,7 @@ pub mod race;
 pub mod timeline;
 pub mod trace;
 pub mod tree;
+pub mod voice;
 pub mod words;
 
 use std::time::Duration;

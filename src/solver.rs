@@ -27,7 +27,7 @@ pub use geometry::{BoxSize, Cell, Geometry, Unit};
 pub use grid::Grid;
 pub use parse::{Entry, Location, ParseError, PuzzleReader};
 pub use preset::Preset;
-pub use puzzle::{Conflict, Puzzle};
+pub use puzzle::{Conflict, Givens, Puzzle};
 pub use replay::Replay;
 pub use search::{Batch, Limits, Outcome, Search, Status};
 pub use stats::Stats;

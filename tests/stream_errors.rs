@@ -215,6 +215,7 @@ fn a_backtrack_after_a_digit_lost_its_last_place_derives_the_wipeout() {
             line: 5,
             cause_given: true,
             derived: true,
+            warned: false,
         }
     );
     assert!(matches!(events[4].event, Event::Backtrack { depth: 0, .. }));

@@ -487,11 +487,12 @@ fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
                 if matches!(event, Event::Wipeout { .. }) {
                     pending = Some(explain(
                         puzzle.geometry(),
-                        strategy.order,
+                        &dokuscope::app::voice::Voice::Engine(strategy.order),
                         &Logged {
                             step: i as u64 + 1,
                             event,
                             aux: 0,
+                            cause_given: true,
                         },
                     ));
                 }

@@ -78,12 +78,11 @@ impl App {
         self.lanes
             .iter()
             .enumerate()
-            .map(|(i, l)| {
-                if l.kept_on_restart() {
-                    Remake::Keep(i)
-                } else {
-                    Remake::Preset(l.name().to_string(), l.timeline().strategy())
+            .map(|(i, l)| match l.timeline().strategy() {
+                Some(strategy) if !l.kept_on_restart() => {
+                    Remake::Preset(l.name().to_string(), strategy)
                 }
+                _ => Remake::Keep(i),
             })
             .collect()
     }

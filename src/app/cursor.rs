@@ -6,8 +6,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::solver::stream::live::{Progress, Tail};
-use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind};
-use crate::solver::{AssignCause, Event, PruneCause, Puzzle, Replay, Search, Stats};
+use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
+use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
 pub const RECENT: usize = 32;
@@ -23,6 +23,21 @@ pub struct Logged {
     /// bits; for a backtrack: the decisions it skipped (a backjump); for a culprit: its
     /// decision's depth; for a wipeout after culprits: its jump (see [`super::words::jump`]).
     pub aux: u32,
+    /// Whether the event's cause was given: always for the engine's; for a stream's assign
+    /// or prune, whether its line gave one (else the cause in `event` is a stand-in).
+    pub cause_given: bool,
+}
+
+/// What a view needs of a stream's event beyond the event: where its line is (to read
+/// a select's own words again) and what the checker warned about it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StreamMark {
+    /// The line, from 1.
+    pub line: u64,
+    /// Where the line starts in the stream.
+    pub offset: u64,
+    /// The checker's warning about the event, if one (the first, when several).
+    pub warning: Option<Warning>,
 }
 
 /// How a cell got its digit, as the board styles it.
@@ -49,7 +64,14 @@ pub struct Cursor {
     replay: Replay,
     step: u64,
     recent: [Logged; RECENT],
+    /// For a stream: each recent event's mark, at the same index as in `recent`.
+    marks: Option<Box<[StreamMark; RECENT]>>,
     last_select: Option<Logged>,
+    /// For a stream: the last select's mark.
+    last_select_mark: Option<StreamMark>,
+    /// For a stream whose givens start as domains: its puzzle, whose givens an assignment
+    /// places (the board shows them as givens).
+    open_givens: Option<Arc<Puzzle>>,
     origins: Vec<Origin>,
     pruned_at: Vec<u64>,
     assigned_at: Vec<u64>,
@@ -63,12 +85,13 @@ const FILLER: Logged = Logged {
     step: 0,
     event: Event::Exhausted,
     aux: 0,
+    cause_given: true,
 };
 
 impl Cursor {
     /// Step 0 of `search` on `puzzle`.
     pub fn new(puzzle: &Puzzle, search: Search) -> Cursor {
-        Cursor::with_events(puzzle, Events::Engine(search))
+        Cursor::with_events(puzzle, Givens::Placed, Events::Engine(search))
     }
 
     /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
@@ -105,19 +128,24 @@ impl Cursor {
             file,
             stream: Attached::Live(stream),
             error: None,
+            last: StreamMark::default(),
         }));
-        let cursor = Cursor::with_events(&header.puzzle, events);
+        let mut cursor = Cursor::with_events(&header.puzzle, header.givens, events);
+        cursor.marks = Some(Box::new([StreamMark::default(); RECENT]));
         Ok((header, cursor))
     }
 
-    fn with_events(puzzle: &Puzzle, events: Events) -> Cursor {
+    fn with_events(puzzle: &Puzzle, givens: Givens, events: Events) -> Cursor {
         Cursor {
             finished: events.is_finished(),
             events,
-            replay: Replay::new(puzzle),
+            replay: Replay::start(puzzle, givens),
             step: 0,
             recent: [FILLER; RECENT],
+            marks: None,
             last_select: None,
+            last_select_mark: None,
+            open_givens: (givens == Givens::Domains).then(|| Arc::new(puzzle.clone())),
             origins: vec![Origin::Given; puzzle.geometry().cell_count()],
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
@@ -128,7 +156,7 @@ impl Cursor {
     /// Applies the next event; `None` once the search has ended.
     #[inline]
     pub fn advance(&mut self) -> Option<Event> {
-        let Some(event) = self.events.next() else {
+        let Some((event, cause_given)) = self.events.next() else {
             // A stream still being written has not ended where nothing has arrived yet.
             self.finished = !self.is_waiting();
             return None;
@@ -137,8 +165,17 @@ impl Cursor {
         self.replay.apply(&event);
         self.step += 1;
         let aux = match event {
-            Event::Assign { cell, cause, .. } => {
+            Event::Assign {
+                cell, digit, cause, ..
+            } => {
                 let origin = match cause {
+                    _ if self
+                        .open_givens
+                        .as_ref()
+                        .is_some_and(|p| p.given(cell) == Some(digit)) =>
+                    {
+                        Origin::Given
+                    }
                     AssignCause::UserDecision => Origin::UserDecision,
                     c if c.is_decision() => Origin::Decision,
                     _ => Origin::Forced,
@@ -170,10 +207,20 @@ impl Cursor {
             step: self.step,
             event,
             aux,
+            cause_given,
         };
-        self.recent[(self.step % RECENT as u64) as usize] = logged;
+        let at = (self.step % RECENT as u64) as usize;
+        self.recent[at] = logged;
+        let mark = match (&mut self.marks, &self.events) {
+            (Some(marks), Events::File(file)) => {
+                marks[at] = file.last;
+                Some(file.last)
+            }
+            _ => None,
+        };
         if matches!(event, Event::Select { .. }) {
             self.last_select = Some(logged);
+            self.last_select_mark = mark;
         }
         self.finished = self.events.is_finished();
         Some(event)
@@ -266,6 +313,31 @@ impl Cursor {
         self.last_select
     }
 
+    /// For a stream: the mark of the event at `step`, if it is one of the last [`RECENT`].
+    pub fn mark(&self, step: u64) -> Option<StreamMark> {
+        let marks = self.marks.as_ref()?;
+        (step > 0 && step <= self.step && self.step - step < RECENT as u64)
+            .then(|| marks[(step % RECENT as u64) as usize])
+    }
+
+    /// For a stream: the last select's mark.
+    pub fn last_select_mark(&self) -> Option<StreamMark> {
+        self.last_select_mark
+    }
+
+    /// Whether the checker warned about the event that led to this step.
+    pub fn warned(&self) -> bool {
+        self.mark(self.step).is_some_and(|m| m.warning.is_some())
+    }
+
+    /// The stream's file, for reading a line again (`None` for the engine).
+    pub fn stream_file(&self) -> Option<&Arc<File>> {
+        match &self.events {
+            Events::File(f) => Some(&f.file),
+            Events::Engine(_) => None,
+        }
+    }
+
     /// How `cell`'s digit was set (meaningful only while it holds one).
     pub fn origin(&self, cell: crate::solver::Cell) -> Origin {
         self.origins[cell.index()]
@@ -311,10 +383,11 @@ enum Events {
 }
 
 impl Events {
+    /// The next event, and whether its cause was given.
     #[inline]
-    fn next(&mut self) -> Option<Event> {
+    fn next(&mut self) -> Option<(Event, bool)> {
         match self {
-            Events::Engine(search) => search.next(),
+            Events::Engine(search) => search.next().map(|e| (e, true)),
             Events::File(file) => file.next(),
         }
     }
@@ -350,6 +423,8 @@ struct FileEvents {
     file: Arc<File>,
     stream: Attached,
     error: Option<StreamError>,
+    /// The mark of the event handed out last.
+    last: StreamMark,
 }
 
 impl Clone for FileEvents {
@@ -362,6 +437,7 @@ impl Clone for FileEvents {
             file: self.file.clone(),
             stream: Attached::Parked(parked),
             error: self.error.clone(),
+            last: self.last,
         }
     }
 }
@@ -400,7 +476,7 @@ impl FileEvents {
         self.with(Stream::is_done, Stream::is_done)
     }
 
-    fn next(&mut self) -> Option<Event> {
+    fn next(&mut self) -> Option<(Event, bool)> {
         if self.error.is_some() {
             return None;
         }
@@ -419,7 +495,18 @@ impl FileEvents {
             return None;
         };
         match live.next_event()? {
-            Ok(checked) => Some(checked.event),
+            Ok(checked) => {
+                self.last = StreamMark {
+                    line: checked.line,
+                    offset: live.line_start(),
+                    warning: if checked.warned {
+                        live.warnings().first().copied()
+                    } else {
+                        None
+                    },
+                };
+                Some((checked.event, checked.cause_given))
+            }
             Err(e) => {
                 self.error = Some(e);
                 None

@@ -171,7 +171,9 @@ impl App {
             g.cell_name(picker.cell),
             digit.symbol(g.size())
         );
-        let strategy = lane.timeline().strategy();
+        let Some(strategy) = lane.timeline().strategy() else {
+            return;
+        };
         match Lane::forked(&name, &self.source.puzzle, strategy, schedule) {
             Ok(fork) => {
                 self.steer.fork = None;
@@ -203,7 +205,9 @@ impl App {
     pub(super) fn make_manual(&mut self) {
         for lane in &mut self.lanes {
             if lane.name() == MANUAL_PRESET && !lane.is_manual() {
-                let strategy = lane.timeline().strategy();
+                let Some(strategy) = lane.timeline().strategy() else {
+                    continue;
+                };
                 if let Ok(manual) = Lane::manual(MANUAL_PRESET, &self.source.puzzle, strategy) {
                     *lane = manual;
                 }

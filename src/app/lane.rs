@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
-use super::cursor::{Cursor, Logged};
+use super::cursor::{Cursor, Logged, RECENT};
 use super::timeline::Timeline;
+use super::voice::{self, SelectNote, Voice};
 use crate::solver::heuristic::Ranked;
 use crate::solver::{Cell, Conflict, Digit, Event, Puzzle, Strategy, ValueOrder};
 
@@ -50,6 +51,9 @@ pub struct Lane {
     anim_step: Option<u64>,
     changed_at: Duration,
     manual: bool,
+    /// For a stream: the own words of the selects in the log and of the last select, by
+    /// step, read again from the stream's file when the details are refreshed.
+    notes: Vec<(u64, SelectNote)>,
 }
 
 impl Lane {
@@ -75,6 +79,7 @@ impl Lane {
             anim_step: None,
             changed_at: Duration::ZERO,
             manual: false,
+            notes: Vec::new(),
         };
         lane.refresh(Duration::ZERO, true);
         lane
@@ -297,10 +302,68 @@ impl Lane {
         if select.map(|s| s.step) != self.why.as_ref().map(|w| w.select.step) {
             self.why = select.map(|s| self.explain_select(s));
         }
+        self.read_notes();
+    }
+
+    /// Reads again the lines of the selects a view may show (the log's and the last), for
+    /// a stream's own words; the notes of others are dropped.
+    fn read_notes(&mut self) {
+        let Some(file) = self.cursor.stream_file().cloned() else {
+            return;
+        };
+        let mut wanted: Vec<(u64, u64)> = self
+            .cursor
+            .recent(RECENT)
+            .filter(|l| matches!(l.event, Event::Select { .. }))
+            .filter_map(|l| self.cursor.mark(l.step).map(|m| (l.step, m.offset)))
+            .collect();
+        if let (Some(select), Some(mark)) =
+            (self.cursor.last_select(), self.cursor.last_select_mark())
+        {
+            wanted.push((select.step, mark.offset));
+        }
+        self.notes
+            .retain(|(step, _)| wanted.iter().any(|w| w.0 == *step));
+        for (step, offset) in wanted {
+            if !self.notes.iter().any(|n| n.0 == step) {
+                let note = voice::read_note(&file, offset).unwrap_or_default();
+                self.notes.push((step, note));
+            }
+        }
+    }
+
+    /// What the select at `step` says of itself, for a stream, once read.
+    pub fn select_note(&self, step: u64) -> Option<&SelectNote> {
+        self.notes.iter().find(|n| n.0 == step).map(|n| &n.1)
+    }
+
+    /// The words to tell `logged` in: the engine's cell order, or the stream's own words
+    /// (with its select's note and its warning, when `logged` is among the recent events).
+    pub fn voice(&self, logged: &Logged) -> Voice<'_> {
+        match (self.timeline.strategy(), self.timeline.stream_header()) {
+            (_, Some(header)) => Voice::Stream {
+                header,
+                note: self.select_note(logged.step),
+                warning: self.cursor.mark(logged.step).and_then(|m| m.warning),
+            },
+            (Some(strategy), None) => Voice::Engine(strategy.order),
+            (None, None) => Voice::Engine(crate::solver::CellOrder::Mrv),
+        }
     }
 
     fn explain_select(&mut self, select: Logged) -> Why {
-        let strategy = self.timeline.strategy();
+        let Some(strategy) = self.timeline.strategy() else {
+            // A stream's solver weighed what it says it weighed: the chosen cell alone.
+            let ranked = match select.event {
+                Event::Select { cell, score, .. } => vec![Ranked { cell, score }],
+                _ => Vec::new(),
+            };
+            return Why {
+                select,
+                ranked,
+                lcv: Vec::new(),
+            };
+        };
         let at = if select.step == self.cursor.step() {
             self.cursor.clone()
         } else {

@@ -16,7 +16,9 @@ pub const FIRST_SPACING: u64 = 256;
 #[derive(Clone, Debug)]
 pub struct Timeline {
     puzzle: Puzzle,
-    strategy: Strategy,
+    /// The engine's strategy; `None` for a stream, whose solver is known only by its own
+    /// words ([`Timeline::stream_header`]).
+    strategy: Option<Strategy>,
     checkpoints: Vec<Cursor>,
     spacing: u64,
     next_checkpoint: u64,
@@ -27,9 +29,8 @@ pub struct Timeline {
     grow_tree: bool,
     /// The error that ended an event stream's timeline, once reached.
     error: Option<StreamError>,
-    /// Whether the events come from a stream rather than the engine (whose strategy is
-    /// then a stand-in, not to be shown).
-    stream: bool,
+    /// For a stream: its start object (what it says of its search).
+    stream: Option<Box<crate::solver::stream::Header>>,
 }
 
 impl Timeline {
@@ -52,12 +53,17 @@ impl Timeline {
             },
         )?;
         let cursor = Cursor::new(puzzle, search);
-        let timeline = Timeline::starting_at(puzzle.clone(), strategy, &cursor, false);
+        let timeline = Timeline::starting_at(puzzle.clone(), Some(strategy), &cursor, None);
         Ok((timeline, cursor))
     }
 
     /// A timeline whose only checkpoint is `cursor`, at step 0.
-    fn starting_at(puzzle: Puzzle, strategy: Strategy, cursor: &Cursor, stream: bool) -> Timeline {
+    fn starting_at(
+        puzzle: Puzzle,
+        strategy: Option<Strategy>,
+        cursor: &Cursor,
+        stream: Option<Box<crate::solver::stream::Header>>,
+    ) -> Timeline {
         Timeline {
             puzzle,
             strategy,
@@ -75,9 +81,9 @@ impl Timeline {
     }
 
     /// The timeline of the event stream at `path` (a trace file, docs/trace-format.md), and
-    /// its cursor at step 0, and the solver's name if the stream gives one. The stream is checked as it is read; the first error ends the
-    /// timeline there ([`Cursor::error`]). Its strategy is the default preset's, a stand-in:
-    /// a stream's solver is known only by its events.
+    /// its cursor at step 0, and the solver's name if the stream gives one. The stream is
+    /// checked as it is read; the first error ends the timeline there ([`Cursor::error`]).
+    /// It has no strategy: a stream's solver is known only by its events and its own words.
     pub fn from_stream(
         path: &std::path::Path,
     ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
@@ -101,9 +107,10 @@ impl Timeline {
         header: crate::solver::stream::Header,
         cursor: Cursor,
     ) -> (Timeline, Cursor, Option<String>) {
-        let strategy = crate::solver::preset::default_preset().strategy;
-        let timeline = Timeline::starting_at(header.puzzle, strategy, &cursor, true);
-        (timeline, cursor, header.solver)
+        let solver = header.solver.clone();
+        let timeline =
+            Timeline::starting_at(header.puzzle.clone(), None, &cursor, Some(Box::new(header)));
+        (timeline, cursor, solver)
     }
 
     /// [`Timeline::new`] with decisions forced by `schedule` (a fork): deterministic like
@@ -142,9 +149,14 @@ impl Timeline {
         &self.puzzle
     }
 
-    /// The strategy.
-    pub fn strategy(&self) -> Strategy {
+    /// The engine's strategy (`None` for a stream).
+    pub fn strategy(&self) -> Option<Strategy> {
         self.strategy
+    }
+
+    /// A stream's start object (`None` for the engine).
+    pub fn stream_header(&self) -> Option<&crate::solver::stream::Header> {
+        self.stream.as_deref()
     }
 
     /// The furthest step generated so far.
@@ -172,7 +184,7 @@ impl Timeline {
 
     /// Whether the events come from a stream (a trace) rather than the engine.
     pub fn is_stream(&self) -> bool {
-        self.stream
+        self.stream.is_some()
     }
 
     /// The error that ends an event stream's timeline, once the timeline has reached it.
@@ -254,7 +266,7 @@ impl Timeline {
         let step = cursor.step();
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
-        self.trace.record(step, event, depth);
+        self.trace.record(step, event, depth, cursor.warned());
         if self.grow_tree {
             self.tree.observe(step, event);
         }

@@ -24,6 +24,8 @@ pub struct Bucket {
     pub jump: bool,
     /// Whether the search restarted in the span.
     pub restart: bool,
+    /// Whether the checker warned about an event in the span (a stream's wasted search).
+    pub warning: bool,
 }
 
 impl Bucket {
@@ -35,6 +37,7 @@ impl Bucket {
             solution: self.solution || other.solution,
             jump: self.jump || other.jump,
             restart: self.restart || other.restart,
+            warning: self.warning || other.warning,
         }
     }
 }
@@ -69,9 +72,10 @@ impl Default for DepthTrace {
 }
 
 impl DepthTrace {
-    /// Records event number `step` (which must be one past the last recorded).
+    /// Records event number `step` (which must be one past the last recorded), `warned`
+    /// if the checker warned about it.
     #[inline]
-    pub fn record(&mut self, step: u64, event: &Event, depth: u16) {
+    pub fn record(&mut self, step: u64, event: &Event, depth: u16, warned: bool) {
         debug_assert_eq!(step, self.steps + 1);
         self.steps = step;
         let jump = matches!(event, Event::Backtrack { depth: d, .. } if d + 1 < self.depth);
@@ -86,6 +90,7 @@ impl DepthTrace {
             solution: matches!(event, Event::Solution { .. }),
             jump,
             restart,
+            warning: warned,
         };
         if step > self.bucket_end {
             if self.buckets.len() == BUCKETS {
@@ -177,7 +182,7 @@ mod tests {
             } else {
                 Event::Exhausted
             };
-            t.record(step, &event, depth);
+            t.record(step, &event, depth, false);
         }
         assert!(t.buckets().len() <= BUCKETS);
         assert_eq!(t.max_depth(), 500);

@@ -1,8 +1,10 @@
-//! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)".
+//! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)", a stream's in
+//! its own ([`Voice`]).
 
 use super::cursor::Logged;
+use super::voice::Voice;
 use crate::solver::{
-    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, PruneCause, WipeoutSite,
+    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
 };
 
 /// How the cell order is named on screen, after the literature.
@@ -25,42 +27,51 @@ fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The event in a line of plain words. Digits are written with the board's symbols
-/// (`A`-`G` for 10-16 on a 16×16 board).
-pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
+/// The event in a line of plain words, in `voice`'s words; a warning of the checker's
+/// follows it. Digits are written with the board's symbols (`A`-`G` for 10-16 on a 16×16
+/// board).
+pub fn explain(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
+    let mut text = event_words(geo, voice, logged);
+    if let Voice::Stream {
+        header,
+        warning: Some(warning),
+        ..
+    } = voice
+    {
+        let g = header.puzzle.geometry();
+        text = format!("{text} — warning: {}", warning.sentence(g));
+    }
+    text
+}
+
+fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
     let cell = |c| geo.cell_name(c);
     let sym = |d: Digit| d.symbol(geo.size());
+    let label = voice.order_name();
     match logged.event {
         Event::Select {
             cell: c,
             domain,
             depth,
             score,
-        } => {
-            let mut out = format!(
-                "select {} at depth {depth}: {}, {} {}",
-                cell(c),
-                order_label(order),
-                plural(score.candidates, "candidate", "candidates"),
-                set(geo, domain)
-            );
-            if let Some(name) = order.tie_break() {
-                out = format!("{out}, {name} {}", score.tie_break);
-            }
-            out
-        }
+        } => select_words(geo, voice, c, domain, depth, score),
         Event::Assign {
             cell: c,
             digit,
             cause,
             ..
         } => {
+            let given = match voice {
+                Voice::Stream { header, .. } => {
+                    header.givens == Givens::Domains && header.puzzle.given(c) == Some(digit)
+                }
+                Voice::Engine(_) => false,
+            };
             let digit = sym(digit);
-            match cause {
+            let words = match cause {
                 AssignCause::Decision => format!(
-                    "{} ← {digit} (decision: {}, {})",
+                    "{} ← {digit} (decision: {label}, {})",
                     cell(c),
-                    order_label(order),
                     plural(logged.aux, "candidate", "candidates")
                 ),
                 AssignCause::UserDecision => format!("{} ← {digit} (your decision)", cell(c)),
@@ -72,7 +83,16 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
                     cell(c),
                     geo.unit_name(unit)
                 ),
+            };
+            if given {
+                // A given that started as a one-digit domain, assigned as the solver chose.
+                words.replacen(" (", " (the given; ", 1)
+            } else {
+                words
             }
+        }
+        Event::Prune { cell: c, digit, .. } if !logged.cause_given => {
+            format!("prune {} from {}: no cause given", sym(digit), cell(c))
         }
         Event::Prune {
             cell: c,
@@ -244,6 +264,42 @@ pub fn failure(
     forms
 }
 
+/// A select in words: the order's name, the candidates, and the tie-break (the engine's)
+/// or the score's own fields (a stream's).
+fn select_words(
+    geo: &Geometry,
+    voice: &Voice,
+    c: Cell,
+    domain: Domain,
+    depth: u16,
+    score: crate::solver::Score,
+) -> String {
+    let label = voice.order_name();
+    let mut out = format!(
+        "select {} at depth {depth}: {label}, {} {}",
+        geo.cell_name(c),
+        plural(score.candidates, "candidate", "candidates"),
+        set(geo, domain)
+    );
+    match voice {
+        Voice::Engine(order) => {
+            if let Some(name) = order.tie_break() {
+                out = format!("{out}, {name} {}", score.tie_break);
+            }
+        }
+        Voice::Stream {
+            note: Some(note), ..
+        } => {
+            let words = note.score_words();
+            if !words.is_empty() {
+                out = format!("{out}, {words}");
+            }
+        }
+        Voice::Stream { .. } => {}
+    }
+    out
+}
+
 /// A set of digits in the board's symbols: `{2,6}`.
 pub fn set(geo: &Geometry, domain: Domain) -> String {
     let symbols: Vec<String> = domain
@@ -325,11 +381,12 @@ mod tests {
         let say = |event, aux| {
             explain(
                 g,
-                CellOrder::Mrv,
+                &Voice::Engine(CellOrder::Mrv),
                 &Logged {
                     step: 1,
                     event,
                     aux,
+                    cause_given: true,
                 },
             )
         };

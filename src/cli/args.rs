@@ -316,9 +316,13 @@ pub struct CheckArgs {
     /// Trace files (JSON Lines, docs/trace-format.md), `-` for standard input.
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// Report every error, going on from each stream's own claim, not only the first.
+    /// Report every error, going on from each stream's own claim, not only the first, and
+    /// every warning, not only the first 10.
     #[arg(long)]
     pub all: bool,
+    /// Make warnings of wasted search failures (exit 1), not notes on a consistent stream.
+    #[arg(long)]
+    pub strict: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,

@@ -1,5 +1,6 @@
-//! `dokuscope check`: validates event streams headless and prints each one's counters and
-//! verdict (exit 0 all consistent, 1 an inconsistency, 2 unreadable).
+//! `dokuscope check`: validates event streams headless and prints each one's counters,
+//! warnings of wasted search and verdict (exit 0 all consistent, 1 an inconsistency or,
+//! with `--strict`, a warning, 2 unreadable).
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
@@ -9,7 +10,10 @@ use serde_json::json;
 use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::solver::stats::Stats;
-use crate::solver::stream::{Derived, Stream, StreamError};
+use crate::solver::stream::{Derived, Stream, Warnings};
+
+/// How many warnings a stream prints without `--all`.
+const SHOWN_WARNINGS: usize = 10;
 
 /// One stream's verdict.
 struct Report {
@@ -17,7 +21,11 @@ struct Report {
     solver: Option<String>,
     puzzle: Option<String>,
     errors: Vec<String>,
+    /// The warnings printed (all of them with `--all`), located.
+    warnings: Vec<String>,
+    warning_counts: Warnings,
     unreadable: bool,
+    strict: bool,
     stats: Stats,
     derived: Derived,
 }
@@ -26,35 +34,51 @@ impl Report {
     fn code(&self) -> u8 {
         if self.unreadable {
             EXIT_BAD_INPUT
-        } else if self.errors.is_empty() {
+        } else if self.errors.is_empty() && !self.fails_strictly() {
             EXIT_OK
         } else {
             EXIT_UNSOLVED
         }
     }
 
+    /// Whether `--strict` fails a stream whose events are all legal.
+    fn fails_strictly(&self) -> bool {
+        self.strict && self.warning_counts.total() > 0
+    }
+
     fn verdict(&self) -> &'static str {
         match self.code() {
             EXIT_OK => "consistent",
+            EXIT_UNSOLVED if self.errors.is_empty() => "wasteful",
             EXIT_UNSOLVED => "inconsistent",
             _ => "unreadable",
         }
     }
 }
 
+/// What `check` prints as it reads, and how much.
+struct Options {
+    all: bool,
+    strict: bool,
+}
+
 /// Checks every stream in turn; the exit code is the worst verdict.
 pub fn run(args: &CheckArgs) -> anyhow::Result<u8> {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut code = EXIT_OK;
+    let options = Options {
+        all: args.all,
+        strict: args.strict,
+    };
     for file in &args.files {
         let report = match open(file) {
-            Ok(reader) => check(file, reader, args.all, &mut |e| {
+            Ok(reader) => check(file, reader, &options, &mut |line| {
                 if args.format == CheckFormat::Text {
-                    // Errors are the command's output, printed as they are found.
-                    let _ = writeln!(out, "{e}");
+                    // Errors and warnings are the command's output, printed as they are found.
+                    let _ = writeln!(out, "{line}");
                 }
             }),
-            Err(err) => unreadable(file, format!("{file}: {err}")),
+            Err(err) => unreadable(file, format!("{file}: {err}"), options.strict),
         };
         code = code.max(report.code());
         let written = match args.format {
@@ -86,42 +110,68 @@ fn open(file: &str) -> io::Result<Box<dyn BufRead>> {
     }
 }
 
-fn unreadable(file: &str, error: String) -> Report {
+fn unreadable(file: &str, error: String, strict: bool) -> Report {
     Report {
         source: file.to_string(),
         solver: None,
         puzzle: None,
         errors: vec![error],
+        warnings: Vec::new(),
+        warning_counts: Warnings::default(),
         unreadable: true,
+        strict,
         stats: Stats::default(),
         derived: Derived::default(),
     }
 }
 
-/// Reads one stream to its end (or its first error unless `all`), handing each error to `seen`.
+/// Reads one stream to its end (or its first error unless `all`), handing each error and
+/// each warning shown, located, to `seen`.
 fn check(
     file: &str,
     reader: impl BufRead,
-    all: bool,
-    seen: &mut dyn FnMut(&StreamError),
+    options: &Options,
+    seen: &mut dyn FnMut(&str),
 ) -> Report {
     let mut stream = match Stream::open(file, reader) {
         Ok(stream) => stream,
         Err(err) => {
-            seen(&err);
-            return unreadable(file, err.to_string());
+            let text = err.to_string();
+            seen(&text);
+            return unreadable(file, text, options.strict);
         }
     };
+    let g = stream.header().puzzle.geometry();
     let mut errors = Vec::new();
+    let mut warnings = Vec::new();
     let mut unreadable = false;
     while let Some(item) = stream.next_event() {
-        if let Err(err) = item {
-            seen(&err);
-            unreadable |= err.kind.is_fatal();
-            errors.push(err.to_string());
-            if !all {
-                break;
+        match item {
+            Err(err) => {
+                let text = err.to_string();
+                seen(&text);
+                unreadable |= err.kind.is_fatal();
+                errors.push(text);
+                if !options.all {
+                    break;
+                }
             }
+            Ok(checked) if checked.warned => {
+                for warning in stream.warnings() {
+                    if options.all || warnings.len() < SHOWN_WARNINGS {
+                        // Located as errors are: `run.jsonl:4410: the search goes on ...`.
+                        let text = format!(
+                            "{}:{}: {}",
+                            stream.source(),
+                            checked.line,
+                            warning.sentence(g)
+                        );
+                        seen(&text);
+                        warnings.push(text);
+                    }
+                }
+            }
+            Ok(_) => {}
         }
     }
     Report {
@@ -129,10 +179,17 @@ fn check(
         solver: stream.header().solver.clone(),
         puzzle: Some(stream.header().puzzle.to_line()),
         errors,
+        warnings,
+        warning_counts: *stream.warning_counts(),
         unreadable,
+        strict: options.strict,
         stats: *stream.stats(),
         derived: *stream.derived(),
     }
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
@@ -140,14 +197,29 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
         return writeln!(out, "{}: unreadable", r.source);
     }
     let s = &r.stats;
-    let errors = match r.errors.len() {
-        0 => String::new(),
-        1 => " (1 error)".to_string(),
-        n => format!(" ({n} errors)"),
+    let w = &r.warning_counts;
+    let mut counts = Vec::new();
+    match r.errors.len() {
+        0 => {}
+        1 => counts.push("1 error".to_string()),
+        n => counts.push(format!("{n} errors")),
+    }
+    if w.total() > 0 {
+        counts.push(plural(w.total(), "warning", "warnings"));
+    }
+    let counts = if counts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", counts.join(", "))
+    };
+    let givens = if s.givens > 0 {
+        format!("  givens {}", s.givens)
+    } else {
+        String::new()
     };
     writeln!(
         out,
-        "{}: {}{errors}  events {}  nodes {}  assignments {}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
+        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
         r.source,
         r.verdict(),
         s.events,
@@ -159,9 +231,39 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
         s.max_depth,
         s.solutions
     )?;
+    let mut wasted = Vec::new();
+    if w.below_contradiction > 0 {
+        wasted.push(plural(
+            w.below_contradiction,
+            "search below a contradiction",
+            "searches below a contradiction",
+        ));
+    }
+    if w.ruled_out > 0 {
+        wasted.push(plural(
+            w.ruled_out,
+            "assignment ruled out by a given",
+            "assignments ruled out by a given",
+        ));
+    }
+    if w.retried > 0 {
+        wasted.push(plural(
+            w.retried,
+            "refuted decision tried again",
+            "refuted decisions tried again",
+        ));
+    }
+    if !wasted.is_empty() {
+        let hidden = w.total().saturating_sub(r.warnings.len() as u64);
+        let more = if hidden > 0 {
+            format!(" ({hidden} not shown; --all shows every one)")
+        } else {
+            String::new()
+        };
+        writeln!(out, "  wasted search: {}{more}", wasted.join(", "))?;
+    }
     let d = &r.derived;
     let mut notes = Vec::new();
-    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     if d.wipeouts > 0 {
         notes.push(plural(d.wipeouts, "wipeout derived", "wipeouts derived"));
     }
@@ -189,6 +291,8 @@ fn write_json(out: &mut impl Write, r: &Report) -> io::Result<()> {
         "solver": r.solver,
         "puzzle": r.puzzle,
         "errors": r.errors,
+        "warnings": r.warnings,
+        "warning_counts": r.warning_counts,
         "stats": r.stats,
         "derived": r.derived,
     });

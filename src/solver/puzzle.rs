@@ -12,6 +12,19 @@ pub struct Puzzle {
     givens: Vec<Option<Digit>>,
 }
 
+/// How a puzzle's givens start a search's board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Givens {
+    /// Each given is placed in its cell before the search starts (dokuscope's own
+    /// searches, and traces by default).
+    #[default]
+    Placed,
+    /// Each given starts as an unassigned cell whose domain is its one digit, and the
+    /// solver assigns it like any cell (a trace whose start says `"givens":"domains"`, as
+    /// AIMA's Sudoku makes every given a variable).
+    Domains,
+}
+
 /// Two givens that break a rule: the puzzle is `invalid`, not `unsolvable`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{first} and {second} both hold {digit}")]

@@ -2,7 +2,7 @@
 
 use super::event::Event;
 use super::grid::Grid;
-use super::puzzle::Puzzle;
+use super::puzzle::{Givens, Puzzle};
 use super::state::{Change, State};
 
 /// The state a view shows: the initial state with events applied. Views never look into
@@ -24,8 +24,8 @@ struct UndoLog {
 
 /// The initial state without the search's own bookkeeping (place counts and changed
 /// units, which only the inference rules read): replaying is a view's hot loop.
-fn lean_state(puzzle: &Puzzle) -> State {
-    let mut state = State::new(puzzle);
+fn lean_state(puzzle: &Puzzle, givens: Givens) -> State {
+    let mut state = State::start(puzzle, givens);
     state.grid_mut().stop_counting_places();
     state
 }
@@ -34,7 +34,16 @@ impl Replay {
     /// The initial state of `puzzle`: givens placed, every empty cell with its full domain.
     pub fn new(puzzle: &Puzzle) -> Replay {
         Replay {
-            state: lean_state(puzzle),
+            state: lean_state(puzzle, Givens::Placed),
+            undo: None,
+        }
+    }
+
+    /// The initial state of `puzzle` with its givens as [`Givens`] says: placed, or each an
+    /// open cell whose domain is its one digit.
+    pub fn start(puzzle: &Puzzle, givens: Givens) -> Replay {
+        Replay {
+            state: lean_state(puzzle, givens),
             undo: None,
         }
     }
@@ -43,7 +52,7 @@ impl Replay {
     /// undid (memory grows with the backtracked work; views use checkpoints instead).
     pub fn with_undo(puzzle: &Puzzle) -> Replay {
         Replay {
-            state: lean_state(puzzle),
+            state: lean_state(puzzle, Givens::Placed),
             undo: Some(UndoLog::default()),
         }
     }

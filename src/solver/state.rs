@@ -3,7 +3,7 @@
 use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Geometry};
 use super::grid::{Grid, Snapshots};
-use super::puzzle::Puzzle;
+use super::puzzle::{Givens, Puzzle};
 
 /// One undoable change to the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,27 @@ impl State {
         let mut state = State::empty(puzzle.geometry());
         state.reset(puzzle);
         state
+    }
+
+    /// The initial state of `puzzle` with its givens placed or, with [`Givens::Domains`],
+    /// each given an open cell whose domain is its one digit (nothing on the trail: no
+    /// backtrack goes below it).
+    pub fn start(puzzle: &Puzzle, givens: Givens) -> State {
+        match givens {
+            Givens::Placed => State::new(puzzle),
+            Givens::Domains => {
+                let mut state = State::new(&Puzzle::empty(puzzle.size()));
+                let full = Domain::full(puzzle.size());
+                for cell in puzzle.geometry().cells() {
+                    if let Some(digit) = puzzle.given(cell) {
+                        for other in full.without(digit) {
+                            state.grid.remove(cell, other);
+                        }
+                    }
+                }
+                state
+            }
+        }
     }
 
     /// A state to [`State::reset`] before use.

@@ -100,6 +100,18 @@ pub struct Stats {
     /// Decisions in effect after the last event, to tell a backjump from a backtrack.
     #[serde(skip)]
     depth: u16,
+    /// Assignments of a given to its own cell: only in a trace whose givens start as
+    /// domains (left out of the JSON when 0, as in every search of dokuscope's own).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub givens: u64,
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Stats {

@@ -77,12 +77,17 @@ impl Widget for &DepthTraceView<'_> {
         let trace = self.lane.timeline().trace();
         let step = self.lane.step();
         let (jumps, restarts) = trace.looked_back();
+        let warned =
+            self.lane.cursor().stats().events > 0 && trace.buckets().iter().any(|b| b.warning);
         let mut keys = vec!["red: backtracks".to_string()];
         if jumps {
             keys.push("magenta: backjumps".into());
         }
         if restarts {
             keys.push("↺ restarts".into());
+        }
+        if warned {
+            keys.push("! wasted search".into());
         }
         if let Some(m) = self.mark {
             keys.push(format!("▼ divergence at step {m}"));
@@ -105,6 +110,7 @@ impl Widget for &DepthTraceView<'_> {
         let mut mark_x = None;
         let mut hit_xs = Vec::new();
         let mut restart_xs = Vec::new();
+        let mut warning_xs = Vec::new();
         for (i, (bucket, end)) in columns.iter().enumerate() {
             let x = area.x + i as u16;
             let current = step > previous_end && step <= *end;
@@ -115,6 +121,9 @@ impl Widget for &DepthTraceView<'_> {
             let first_after = self.hits.partition_point(|&h| h <= previous_end);
             if self.hits.get(first_after).is_some_and(|&h| h <= *end) {
                 hit_xs.push(x);
+            }
+            if bucket.warning {
+                warning_xs.push(x);
             }
             previous_end = *end;
             if bucket.restart {
@@ -142,6 +151,10 @@ impl Widget for &DepthTraceView<'_> {
         }
         for x in restart_xs {
             buf.set_string(x, area.y + u16::from(labelled), "↺", self.theme.key());
+        }
+        // A check's warning (a stream's wasted search) on the top row, under hits and marks.
+        for x in warning_xs {
+            buf.set_string(x, area.y + u16::from(labelled), "!", self.theme.key());
         }
         for x in hit_xs {
             buf.set_string(x, area.y + u16::from(labelled), "•", self.theme.hit());

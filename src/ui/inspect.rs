@@ -22,7 +22,6 @@ pub struct InspectView<'a> {
 impl Widget for &InspectView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let g = self.lane.timeline().puzzle().geometry();
-        let order = self.lane.timeline().strategy().order;
         let cell = self.inspect.cell;
         let grid = self.lane.cursor().replay().grid();
         let title = format!(
@@ -43,14 +42,14 @@ impl Widget for &InspectView<'_> {
                 } else if let Some(a) = h.assigned {
                     lines.push(Line::from(vec![
                         Span::styled(format!("{:>7} ", a.step), self.theme.dim()),
-                        Span::raw(explain(g, order, &a)),
+                        Span::raw(explain(g, &self.lane.voice(&a), &a)),
                     ]));
                 }
                 for (digit, logged) in &h.removed {
                     lines.push(Line::from(vec![
                         Span::styled(format!("{} ", digit.symbol(g.size())), self.theme.key()),
                         Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
-                        Span::raw(explain(g, order, logged)),
+                        Span::raw(explain(g, &self.lane.voice(logged), logged)),
                     ]));
                 }
                 if h.removed.is_empty()

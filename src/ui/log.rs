@@ -33,7 +33,6 @@ impl Widget for &LogView<'_> {
             usize::from(area.width),
             self.theme.title(),
         );
-        let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
         let rows = usize::from(area.height - 1);
         let text_width = usize::from(area.width).saturating_sub(STEP_COLUMN).max(1);
@@ -48,7 +47,7 @@ impl Widget for &LogView<'_> {
             } else {
                 self.theme.event(&logged.event)
             };
-            let wrapped = wrap(&explain(g, order, &logged), text_width);
+            let wrapped = wrap(&explain(g, &self.lane.voice(&logged), &logged), text_width);
             if i > 0 && lines.len() + wrapped.len() > rows {
                 break;
             }
@@ -103,37 +102,40 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
 /// longest wording that fits `width` where there are several (a backjump's culprits).
 pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
-    let order = lane.timeline().strategy().order;
     let g = lane.timeline().puzzle().geometry();
     let cursor = lane.cursor();
-    match cursor.last() {
-        Some(last) => Line::from(vec![
+    if let Some(last) = cursor.last() {
+        let room = usize::from(width).saturating_sub(format!("step {} ", last.step).len());
+        let forms =
+            crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);
+        let words = if forms.is_empty() {
+            explain(g, &lane.voice(&last), &last)
+        } else {
+            super::fit::shortest_if_none(forms, room)
+        };
+        Line::from(vec![
             Span::styled(format!("step {} ", last.step), theme.dim()),
             Span::styled(
-                {
-                    let room =
-                        usize::from(width).saturating_sub(format!("step {} ", last.step).len());
-                    let forms = crate::app::words::failure(
-                        g,
-                        cursor.replay().grid(),
-                        cursor.look().culprits(),
-                        &last,
-                    );
-                    if forms.is_empty() {
-                        explain(g, order, &last)
-                    } else {
-                        super::fit::shortest_if_none(forms, room)
-                    }
-                },
+                words,
                 theme
                     .event(&last.event)
                     .add_modifier(ratatui::style::Modifier::BOLD),
             ),
-        ]),
-        None => Line::from(Span::styled(
-            "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
+        ])
+    } else {
+        let domains = lane
+            .timeline()
+            .stream_header()
+            .is_some_and(|h| h.givens == crate::solver::Givens::Domains);
+        let start = if domains {
+            "step 0: each given an open cell with its one digit, every empty cell its full domain"
+        } else {
+            "step 0: givens placed, every empty cell has its full domain"
+        };
+        Line::from(Span::styled(
+            format!("{start}; press Space to play, → to step"),
             theme.dim(),
-        )),
+        ))
     }
 }
 

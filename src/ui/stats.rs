@@ -44,19 +44,23 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         ("solutions", s.solutions),
         ("events", s.events),
     ];
-    let stream = lane.timeline().is_stream();
-    if s.backjumps > 0 || (!stream && strategy.lookback == LookBack::Cbj) {
+    if s.backjumps > 0 || strategy.is_some_and(|s| s.lookback == LookBack::Cbj) {
         rows.extend([("backjumps", s.backjumps), ("skipped", s.skipped)]);
     }
-    if s.restarts > 0 || (!stream && strategy.restart != Restart::Never) {
+    let restart = strategy.map_or(Restart::Never, |s| s.restart);
+    if s.restarts > 0 || restart != Restart::Never {
         let (run, cutoff) = lane.cursor().look().run();
-        let cutoff = match (cutoff, stream) {
-            (0, false) => strategy.restart.cutoff(run).unwrap_or(0),
-            (c, _) => u64::from(c),
+        let cutoff = match cutoff {
+            0 => restart.cutoff(run).unwrap_or(0),
+            c => u64::from(c),
         };
         rows.extend([("restarts", s.restarts), ("cutoff", cutoff)]);
     }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
+    if s.givens > 0 {
+        // A stream whose givens start as domains: how many of its assignments were givens.
+        rows.push(("givens", s.givens));
+    }
     rows
 }
 
@@ -91,17 +95,39 @@ impl Widget for &StatsView<'_> {
     }
 }
 
-/// `fast: order mrv · values ascending · infer fc,ac,hs`.
+/// `fast: order mrv · values ascending · infer fc,ac,hs`; for a stream, what its start
+/// object names, in its own words (`order not given` when it names none).
 pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
-    if lane.timeline().is_stream() {
-        return Line::from(vec![
-            Span::styled(lane.name().to_string(), theme.title()),
-            Span::styled("  event stream, checked against the board", theme.dim()),
-        ]);
-    }
-    let s = lane.timeline().strategy();
+    let title = Span::styled(lane.name().to_string(), theme.title());
+    let Some(s) = lane.timeline().strategy() else {
+        let mut spans = vec![title];
+        if let Some(header) = lane.timeline().stream_header() {
+            let names = &header.names;
+            match &names.order {
+                Some(order) => {
+                    spans.push(Span::styled("  order ", theme.dim()));
+                    spans.push(Span::raw(order.clone()));
+                }
+                None => spans.push(Span::styled("  order not given", theme.dim())),
+            }
+            for (label, name) in [(" · values ", &names.values), (" · infer ", &names.infer)] {
+                if let Some(name) = name {
+                    spans.push(Span::styled(label, theme.dim()));
+                    spans.push(Span::raw(name.clone()));
+                }
+            }
+            if header.givens == crate::solver::Givens::Domains {
+                spans.push(Span::styled(" · givens as domains", theme.dim()));
+            }
+        }
+        spans.push(Span::styled(
+            " · event stream, checked against the board",
+            theme.dim(),
+        ));
+        return Line::from(spans);
+    };
     Line::from(vec![
-        Span::styled(lane.name().to_string(), theme.title()),
+        title,
         Span::styled("  order ", theme.dim()),
         Span::raw(s.order.name().to_string()),
         Span::styled(" · values ", theme.dim()),

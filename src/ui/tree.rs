@@ -133,7 +133,14 @@ impl Widget for &TreePanel<'_> {
             return;
         };
         let near = Rect::new(body.x, body.y, body.width, near_h);
-        render_outline(&outline, g, self.hits, near, self.theme, buf);
+        // A stream whose givens start as domains: its decisions on givens say so.
+        let givens = self
+            .lane
+            .timeline()
+            .stream_header()
+            .filter(|h| h.givens == crate::solver::Givens::Domains)
+            .map(|h| &h.puzzle);
+        render_outline(&outline, g, givens, self.hits, near, self.theme, buf);
         let overview = Rect::new(body.x, body.y + near_h, body.width, overview_h);
         (&PixelTreeView {
             tree,
@@ -148,7 +155,12 @@ impl Widget for &TreePanel<'_> {
     }
 }
 
-fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
+fn row_line(
+    row: &OutlineRow,
+    g: &Geometry,
+    givens: Option<&crate::solver::Puzzle>,
+    theme: Theme,
+) -> Line<'static> {
     let n = &row.node;
     let mut style = theme.node(n.kind);
     if row.on_path {
@@ -166,8 +178,16 @@ fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
         style
     };
     // The viewer's own decisions (a fork, a manual pick) in their colour on the board.
+    let given = match (n.branch, n.branch_cell, givens) {
+        (crate::solver::tree::Branch::Decision(d), Some(cell), Some(puzzle)) => {
+            puzzle.given(cell) == Some(d)
+        }
+        _ => false,
+    };
     let label_style = if n.by_user {
         theme.value(Origin::UserDecision)
+    } else if given {
+        theme.value(Origin::Given)
     } else {
         style
     };
@@ -176,6 +196,9 @@ fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
         Span::styled(format!("{symbol} "), symbol_style),
         Span::styled(label(g, n).unwrap_or_else(|| "root".into()), label_style),
     ];
+    if given {
+        spans.push(Span::styled(" given", theme.dim()));
+    }
     if let Some(c) = n.choice {
         spans.push(Span::styled(format!(" {}", g.cell_name(c)), theme.dim()));
     }
@@ -204,6 +227,7 @@ fn row_line(row: &OutlineRow, g: &Geometry, theme: Theme) -> Line<'static> {
 fn render_outline(
     outline: &Outline,
     g: &Geometry,
+    givens: Option<&crate::solver::Puzzle>,
     hits: &[NodeId],
     area: Rect,
     theme: Theme,
@@ -234,7 +258,7 @@ fn render_outline(
         start += 1;
     }
     for (i, row) in outline.rows.iter().enumerate().skip(start).take(height) {
-        let mut line = row_line(row, g, theme);
+        let mut line = row_line(row, g, givens, theme);
         if hits.contains(&row.node.id) {
             line.spans.push(Span::styled(" • break", theme.tree_hit()));
         }

@@ -17,7 +17,51 @@ pub struct WhyView<'a> {
     pub theme: Theme,
 }
 
-/// What "why this cell" says for a stream, whose solver says which cell it chose but not
+/// What "why this cell" says for a stream whose solver gave its choice a heuristic or a
+/// score: the cell chosen, with the solver's own words; `None` when it gave neither.
+fn stream_reasons(lane: &Lane, width: usize, theme: Theme) -> Option<Vec<Line<'static>>> {
+    let select = lane.cursor().last_select()?;
+    let note = lane.select_note(select.step)?;
+    if !note.gives_reason() {
+        return None;
+    }
+    let crate::solver::Event::Select { cell, domain, .. } = select.event else {
+        return None;
+    };
+    let g = lane.timeline().puzzle().geometry();
+    let label = lane.voice(&select).order_name();
+    let step = select.step;
+    let title = "why this cell";
+    let notes = [
+        format!(" (step {step}, {label}: the solver's own words)"),
+        format!(" (step {step}, {label})"),
+        format!(" ({label})"),
+    ];
+    let note_text =
+        super::fit::first_fitting(notes, width.saturating_sub(title.len())).unwrap_or_default();
+    let mut chosen = vec![
+        Span::styled(" ▶ ", theme.key()),
+        Span::styled(
+            format!("{:<6}", g.cell_name(cell).to_string()),
+            theme.title(),
+        ),
+        Span::raw(format!("{} cand", domain.len())),
+    ];
+    let words = note.score_words();
+    if !words.is_empty() {
+        chosen.push(Span::raw(format!("  {words}")));
+    }
+    chosen.push(Span::styled("  chosen", theme.leader()));
+    Some(vec![
+        Line::from(vec![
+            Span::styled(title, theme.title()),
+            Span::styled(note_text, theme.dim()),
+        ]),
+        Line::from(chosen),
+    ])
+}
+
+/// What "why this cell" says for a stream whose solver says which cell it chose but not
 /// why: the longest wording that fits `width`.
 fn stream_note(lane: &Lane, width: usize) -> String {
     let g = lane.timeline().puzzle().geometry();
@@ -41,24 +85,28 @@ fn stream_note(lane: &Lane, width: usize) -> String {
     super::fit::shortest_if_none(forms, width)
 }
 
+/// "Why this cell" for a stream: its own reasons, or that it gave none.
+fn render_stream(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
+    if let Some(lines) = stream_reasons(lane, usize::from(area.width), theme) {
+        for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+            buf.set_line(area.x, area.y + i as u16, line, area.width);
+        }
+        return;
+    }
+    let text = stream_note(lane, usize::from(area.width));
+    buf.set_stringn(area.x, area.y, text, usize::from(area.width), theme.dim());
+}
+
 impl Widget for &WhyView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
             return;
         }
-        let order = self.lane.timeline().strategy().order;
         let g = self.lane.timeline().puzzle().geometry();
-        if self.lane.timeline().is_stream() {
-            let text = stream_note(self.lane, usize::from(area.width));
-            buf.set_stringn(
-                area.x,
-                area.y,
-                text,
-                usize::from(area.width),
-                self.theme.dim(),
-            );
+        let Some(order) = self.lane.timeline().strategy().map(|s| s.order) else {
+            render_stream(self.lane, area, self.theme, buf);
             return;
-        }
+        };
         let Some(why) = self.lane.why() else {
             let text = super::fit::first_fitting(
                 ["why this cell: no select yet", "no select yet"],

@@ -2,6 +2,7 @@
 //! the counts of what it derived.
 
 use super::error::StreamErrorKind;
+use super::warn::Warning;
 use crate::solver::event::Event;
 
 /// One event of a checked stream.
@@ -16,13 +17,17 @@ pub struct Checked {
     pub cause_given: bool,
     /// Whether the stream left this event out and the checker derived it (a wipeout or a solution).
     pub derived: bool,
+    /// Whether the checker warned about this event (its line's [`Batch::warnings`]).
+    pub warned: bool,
 }
 
-/// What one line gave: up to three events, and an error that comes before `error.0` of them.
+/// What one line gave: up to three events, an error that comes before `error.0` of them,
+/// and the warnings about its stated event (the last).
 #[derive(Clone, Debug, Default)]
 pub struct Batch {
     pub(super) events: Vec<Checked>,
     error: Option<(usize, StreamErrorKind)>,
+    pub(super) warnings: Vec<Warning>,
 }
 
 impl Batch {
@@ -30,6 +35,12 @@ impl Batch {
     pub fn clear(&mut self) {
         self.events.clear();
         self.error = None;
+        self.warnings.clear();
+    }
+
+    /// The warnings about the line's stated event.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
     }
 
     /// The events, in order.

@@ -1,18 +1,21 @@
 //! The board a trace is checked against: each claim is judged on the domains the events
 //! before it left, then applied, and turned into the engine's [`Event`]s, with the
-//! optional events (wipeout, solution) and fields (depth, causes) derived where absent.
+//! optional events (wipeout, solution) and fields (depth, causes) derived where absent,
+//! and wasted search noted as warnings beside them.
 
 mod end;
 mod lookback;
+mod waste;
 
 pub use super::batch::{Batch, Checked, Derived};
 use super::cause::{self, list};
 use super::claim::{Claim, Record};
 use super::error::StreamErrorKind;
+use super::warn::Warnings;
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::event::{AssignCause, Event, PruneCause, Score, WipeoutSite};
 use crate::solver::geometry::{Cell, Geometry};
-use crate::solver::puzzle::Puzzle;
+use crate::solver::puzzle::{Givens, Puzzle};
 use crate::solver::state::State;
 use crate::solver::stats::Stats;
 
@@ -29,10 +32,12 @@ pub struct Board {
     assigned_at: Vec<u64>,
     /// Steps (stated events) so far.
     step: u64,
-    /// The first contradiction on the board since the last decision or backtrack.
+    /// The first contradiction on the board since the last backtrack.
     contradiction: Option<WipeoutSite>,
-    /// The first cell left without a candidate since then.
-    emptied: Option<Cell>,
+    /// The line that made it.
+    contradiction_line: u64,
+    /// The first cell left without a candidate since then, and the line that emptied it.
+    emptied: Option<(Cell, u64)>,
     /// Whether a wipeout or a solution was stated or derived since then.
     reported: bool,
     /// Whether the grid is full and no solution was reported yet.
@@ -49,6 +54,10 @@ pub struct Board {
     ended: Option<(&'static str, u64)>,
     stats: Stats,
     derived: Derived,
+    /// The puzzle's givens when they start as domains (`None` when placed).
+    givens: Option<Puzzle>,
+    /// What the checker found wasted, and how it knows.
+    waste: waste::Waste,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -58,18 +67,20 @@ fn board(message: String) -> StreamErrorKind {
 }
 
 impl Board {
-    /// The initial state of `puzzle` (whose givens do not conflict).
-    pub fn new(puzzle: &Puzzle) -> Board {
+    /// The initial state of `puzzle` (whose givens do not conflict), its givens placed or
+    /// as one-digit domains.
+    pub fn new(puzzle: &Puzzle, givens: Givens) -> Board {
         let g = puzzle.geometry();
         let side = g.side();
         Board {
-            state: State::new(puzzle),
+            state: State::start(puzzle, givens),
             side,
             decisions: Vec::with_capacity(g.cell_count()),
             pruned_at: vec![0; g.cell_count() * side],
             assigned_at: vec![0; g.cell_count()],
             step: 0,
             contradiction: None,
+            contradiction_line: 0,
             emptied: None,
             reported: false,
             full: false,
@@ -80,6 +91,8 @@ impl Board {
             ended: None,
             stats: Stats::default(),
             derived: Derived::default(),
+            givens: (givens == Givens::Domains).then(|| puzzle.clone()),
+            waste: waste::Waste::default(),
         }
     }
 
@@ -101,6 +114,11 @@ impl Board {
     /// What the checker derived.
     pub fn derived(&self) -> &Derived {
         &self.derived
+    }
+
+    /// The warnings so far, counted by kind.
+    pub fn warnings(&self) -> &Warnings {
+        &self.waste.counts
     }
 
     /// Steps (stated events) so far.
@@ -131,6 +149,7 @@ impl Board {
             line,
             cause_given: true,
             derived: true,
+            warned: false,
         };
         self.emit(out, checked);
     }
@@ -258,7 +277,7 @@ impl Board {
     /// may stop at its limit with one on the board.
     fn derive_cell_wipeout(&mut self, line: u64, out: &mut Batch) {
         if !self.reported {
-            if let Some(cell) = self.emptied {
+            if let Some((cell, _)) = self.emptied {
                 self.reported = true;
                 let depth = self.depth();
                 let site = WipeoutSite::Cell(cell);
@@ -279,6 +298,7 @@ impl Board {
             line,
             cause_given,
             derived: false,
+            warned: !out.warnings.is_empty(),
         };
         self.emit(out, checked);
     }
@@ -358,6 +378,9 @@ impl Board {
         } else {
             Self::check_depth(&what, depth, d)
         };
+        if verdict.is_ok() {
+            self.goes_on(out, cell, true);
+        }
         self.selected = Some(cell);
         self.stated(out, line, event, true);
         verdict
@@ -399,6 +422,16 @@ impl Board {
         } else {
             Ok(())
         };
+        if verdict.is_ok() {
+            self.goes_on(out, cell, cause.is_decision());
+            self.ruled_out(out, cell, digit);
+            if cause.is_decision() {
+                self.retried(out, cell, digit);
+            }
+        }
+        if let AssignCause::HiddenSingle { .. } = cause {
+            self.waste.sees_units = true;
+        }
         if cause.is_decision() {
             if self.selected.take() != Some(cell) {
                 self.derived.decisions_without_select += 1;
@@ -430,11 +463,20 @@ impl Board {
                     .find(|&u| grid.places(u, other) == 0 && !grid.placed(u).contains(other))
                 {
                     self.contradiction = Some(WipeoutSite::Unit { unit, digit: other });
+                    self.contradiction_line = line;
                     break;
                 }
             }
         }
         self.full = grid.open_count() == 0;
+        self.note_dead_peers(cell, line);
+        if self
+            .givens
+            .as_ref()
+            .is_some_and(|p| p.given(cell) == Some(digit))
+        {
+            self.stats.givens += 1;
+        }
         verdict
     }
 
@@ -463,6 +505,15 @@ impl Board {
             Some(why) => Err(board(format!("{} {why}", what()))),
             None => Ok(()),
         };
+        if verdict.is_ok() {
+            self.goes_on(out, cell, false);
+        }
+        if let Some(PruneCause::HiddenSingle { .. }) = cause {
+            self.waste.sees_units = true;
+        }
+        if let Some(PruneCause::ForwardCheck { .. } | PruneCause::Revise { .. }) = cause {
+            self.waste.sees_peers = true;
+        }
         let left = self.state.prune(cell, digit);
         self.pruned_at[cell.index() * self.side + usize::from(digit.get() - 1)] = line;
         let d = self.depth();
@@ -477,10 +528,13 @@ impl Board {
         };
         self.stated(out, line, event, cause.is_some());
         if left.is_empty() && self.emptied.is_none() {
-            self.emptied = Some(cell);
+            self.emptied = Some((cell, line));
+        } else if !left.is_empty() {
+            self.note_dead_cell(cell, line);
         }
         if self.contradiction.is_none() {
             let grid = self.state.grid();
+            self.contradiction_line = line;
             self.contradiction = if left.is_empty() {
                 Some(WipeoutSite::Cell(cell))
             } else {

@@ -8,7 +8,7 @@ use super::json::{self, Fields, Key};
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::event::{AssignCause, PruneCause, WipeoutSite};
 use crate::solver::geometry::{Cell, Geometry};
-use crate::solver::puzzle::Puzzle;
+use crate::solver::puzzle::{Givens, Puzzle};
 
 /// The trace format version this reader implements.
 pub const VERSION: i64 = 1;
@@ -22,6 +22,22 @@ pub struct Header {
     pub puzzle: Puzzle,
     /// The solver's name, from `solver` or else `preset`, if the object gives one.
     pub solver: Option<String>,
+    /// How the givens start: placed (the default), or as one-digit domains (`"givens":"domains"`).
+    pub givens: Givens,
+    /// The solver's own names for its search, as the start object gives them.
+    pub names: Names,
+}
+
+/// What a start object says about its search, in the solver's own words (each at most 64
+/// characters): shown by the views, never checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    /// `order`: the cell (variable) order.
+    pub order: Option<String>,
+    /// `values`: the value order.
+    pub values: Option<String>,
+    /// `infer`: the inference.
+    pub infer: Option<String>,
 }
 
 /// One line's claim.
@@ -206,6 +222,19 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
             )));
         }
     }
+    let givens = match f.get(Key::Givens) {
+        None => Givens::Placed,
+        Some(span) => match json::text(line, span).as_deref() {
+            Some("placed") => Givens::Placed,
+            Some("domains") => Givens::Domains,
+            _ => {
+                return Err(start_error(format!(
+                    "the start object's givens must be \"placed\" or \"domains\", found {}",
+                    json::raw(line, span)
+                )));
+            }
+        },
+    };
     let name = |key| {
         f.get(key)
             .and_then(|s| json::text(line, s))
@@ -215,6 +244,12 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
         version,
         puzzle,
         solver: name(Key::Solver).or_else(|| name(Key::Preset)),
+        givens,
+        names: Names {
+            order: name(Key::Order),
+            values: name(Key::Values),
+            infer: name(Key::Infer),
+        },
     })
 }
 

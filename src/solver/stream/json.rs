@@ -69,13 +69,23 @@ pub enum Key {
     Cutoff,
     /// `conflict` (a backjump's conflict set).
     Conflict,
+    /// `givens` (the start object's: `"placed"` or `"domains"`).
+    Givens,
+    /// `order` (the start object's cell order, by the solver's name for it).
+    Order,
+    /// `values` (the start object's value order).
+    Values,
+    /// `infer` (the start object's inference).
+    Infer,
 }
 
-const KEYS: usize = 28;
+const KEYS: usize = 32;
+// Every key has its slot: a key added after the last one must raise KEYS.
+const _: () = assert!(Key::Infer as usize + 1 == KEYS);
 
 mod scan;
 
-pub use scan::{list, object};
+pub use scan::{list, members, object};
 
 impl Key {
     #[inline]
@@ -109,6 +119,10 @@ impl Key {
             b"run" => Key::Run,
             b"cutoff" => Key::Cutoff,
             b"conflict" => Key::Conflict,
+            b"givens" => Key::Givens,
+            b"order" => Key::Order,
+            b"values" => Key::Values,
+            b"infer" => Key::Infer,
             _ => return None,
         })
     }

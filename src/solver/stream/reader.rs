@@ -40,6 +40,8 @@ pub struct Stream<R> {
     line: u64,
     /// Bytes consumed, up to the start of the next line.
     offset: u64,
+    /// Where the line last read starts.
+    line_start: u64,
     header: Header,
     board: Board,
     batch: Batch,
@@ -63,6 +65,7 @@ impl<R> Stream<R> {
             bytes: Vec::new(),
             line: self.line,
             offset: self.offset,
+            line_start: self.line_start,
             header: self.header.clone(),
             board: self.board.clone(),
             batch: self.batch.clone(),
@@ -82,6 +85,7 @@ impl<R> Stream<R> {
             bytes: Vec::with_capacity(256),
             line: self.line,
             offset: self.offset,
+            line_start: self.line_start,
             header: self.header,
             board: self.board,
             batch: self.batch,
@@ -118,6 +122,17 @@ impl<R> Stream<R> {
         self.board.derived()
     }
 
+    /// The warnings so far, counted by kind.
+    pub fn warning_counts(&self) -> &super::Warnings {
+        self.board.warnings()
+    }
+
+    /// The warnings about the event last handed out that was [`Checked::warned`] (its
+    /// line's), until the next line is read.
+    pub fn warnings(&self) -> &[super::Warning] {
+        self.batch.warnings()
+    }
+
     /// Whether every event and error has been handed out.
     pub fn is_done(&self) -> bool {
         self.done && self.batch.error().is_none() && self.taken >= self.batch.events().len()
@@ -142,6 +157,12 @@ impl<R> Stream<R> {
     /// Bytes read so far: where the next line starts.
     pub fn offset(&self) -> u64 {
         self.offset
+    }
+
+    /// Where the line last read starts (the line of the events handed out last): a view
+    /// reads it again there for what the checker does not keep (a select's own words).
+    pub fn line_start(&self) -> u64 {
+        self.line_start
     }
 
     fn error(&self, column: Option<usize>, kind: StreamErrorKind) -> StreamError {
@@ -184,14 +205,18 @@ impl<R: BufRead> Stream<R> {
             bytes: Vec::with_capacity(256),
             line: 0,
             offset: 0,
+            line_start: 0,
             header: Header {
                 version: claim::VERSION,
                 puzzle: crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
                 solver: None,
+                givens: crate::solver::Givens::Placed,
+                names: super::Names::default(),
             },
-            board: Board::new(&crate::solver::puzzle::Puzzle::empty(
-                crate::solver::BoxSize::FOUR,
-            )),
+            board: Board::new(
+                &crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
+                crate::solver::Givens::Placed,
+            ),
             batch: Batch::default(),
             fields: Fields::default(),
             taken: 0,
@@ -226,7 +251,7 @@ impl<R: BufRead> Stream<R> {
         json::object(&stream.bytes, &mut fields)
             .map_err(|e| stream.error(Some(e.column), StreamErrorKind::Syntax(e.message)))?;
         let header = claim::start(&stream.bytes, &fields).map_err(|k| stream.error(None, k))?;
-        stream.board = Board::new(&header.puzzle);
+        stream.board = Board::new(&header.puzzle, header.givens);
         stream.header = header;
         Ok(stream)
     }
@@ -260,6 +285,7 @@ impl<R: BufRead> Stream<R> {
             looked = true;
         };
         self.line += 1;
+        self.line_start = self.offset;
         self.offset += n as u64;
         if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
             let skipped =

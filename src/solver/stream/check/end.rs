@@ -53,6 +53,9 @@ impl Board {
             }
         };
         self.reported = true;
+        if verdict.is_ok() && matches!(site, WipeoutSite::Unit { .. }) {
+            self.waste.sees_units = true;
+        }
         let depth = self.depth();
         self.stated(out, line, Event::Wipeout { site, depth }, true);
         verdict
@@ -103,6 +106,7 @@ impl Board {
         };
         self.state.backtrack_to(level, |_| {});
         self.decisions.truncate(level);
+        self.refute(level, cell, digit, line);
         self.contradiction = None;
         self.emptied = None;
         self.reported = false;

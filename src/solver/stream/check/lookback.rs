@@ -141,6 +141,7 @@ impl Board {
         };
         self.state.backtrack_to(0, |_| {});
         self.decisions.clear();
+        self.restarted();
         self.contradiction = None;
         self.emptied = None;
         self.reported = false;
