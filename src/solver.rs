@@ -30,5 +30,5 @@ pub use puzzle::{Conflict, Puzzle};
 pub use replay::Replay;
 pub use search::{Batch, Limits, Outcome, Search, Status};
 pub use stats::Stats;
-pub use strategy::{CellOrder, Inference, Strategy, ValueOrder};
+pub use strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
 pub use tree::{NodeId, NodeKind, SearchTree};

@@ -78,6 +78,7 @@ impl StrategyArgs {
             order: self.order.unwrap_or(base.strategy.order),
             values: self.values.unwrap_or(base.strategy.values),
             inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
+            sequence: base.strategy.sequence,
         };
         let name = if strategy == base.strategy {
             base.name.to_string()

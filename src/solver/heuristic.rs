@@ -1,6 +1,9 @@
 //! Variable and value ordering heuristics: which cell to decide next, which digit to try first.
 
+pub mod jdk_hashmap;
 mod order;
+mod sequence;
 mod value;
 
 pub use order::Ranked;
+pub use sequence::Sequence;

@@ -2,7 +2,7 @@
 //!
 //! One table feeds `--preset`, `dokuscope presets`, `bench` and `compare`.
 
-use super::strategy::{CellOrder, Inference, Strategy, UnknownName, ValueOrder};
+use super::strategy::{CellOrder, Inference, Sequence, Strategy, UnknownName, ValueOrder};
 
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,7 @@ const fn preset(
             order,
             values,
             inference,
+            sequence: Sequence::Reading,
         },
         seed,
         reproduces,

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+pub use super::heuristic::Sequence;
+
 /// Which open cell the next decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellOrder {
@@ -264,16 +266,23 @@ pub struct Strategy {
     pub values: ValueOrder,
     /// Inference rules.
     pub inference: Inference,
+    /// The base cell sequence the cell order scans and breaks ties in.
+    pub sequence: Sequence,
 }
 
 impl fmt::Display for Strategy {
-    /// `order mrv, values ascending, infer fc,hs`.
+    /// `order mrv, values ascending, infer fc,hs`, and `, sequence hashmap` when the
+    /// sequence is not reading order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "order {}, values {}, infer {}",
             self.order, self.values, self.inference
-        )
+        )?;
+        if self.sequence != Sequence::Reading {
+            write!(f, ", sequence {}", self.sequence)?;
+        }
+        Ok(())
     }
 }
 

@@ -4,7 +4,7 @@
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::{
     BoxSize, Cell, CellOrder, Digit, Domain, Event, Inference, PruneCause, Puzzle, Search,
-    Strategy, Unit, ValueOrder,
+    Sequence, Strategy, Unit, ValueOrder,
 };
 
 pub const SEED003_EXAMPLE: &str = include_str!("../../puzzles/seed003_example.txt");
@@ -53,6 +53,7 @@ pub fn strategy(inference: Inference) -> Strategy {
         order: CellOrder::RowMajor,
         values: ValueOrder::Ascending,
         inference,
+        sequence: Sequence::Reading,
     }
 }
 
