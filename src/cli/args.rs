@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
 use crate::solver::preset;
-use crate::solver::strategy::{CellOrder, Inference, Strategy, ValueOrder};
+use crate::solver::strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -64,6 +64,10 @@ pub struct StrategyArgs {
     /// Inference rules, comma-separated: fc, ac, hs, np, hp (or none).
     #[arg(long)]
     pub infer: Option<Inference>,
+    /// The cell sequence the order scans and breaks ties in: reading, or hashmap (seed
+    /// 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
 }
 
 impl StrategyArgs {
@@ -78,8 +82,10 @@ impl StrategyArgs {
             order: self.order.unwrap_or(base.strategy.order),
             values: self.values.unwrap_or(base.strategy.values),
             inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
-            sequence: base.strategy.sequence,
+            sequence: self.sequence.unwrap_or(base.strategy.sequence),
         };
+        // Another sequence keeps the preset's name: the trace's start object says which.
+        let base = preset::with_sequence(base, strategy.sequence);
         let name = if strategy == base.strategy {
             base.name.to_string()
         } else {
@@ -115,6 +121,10 @@ pub struct WatchArgs {
     /// as preset `you` does with the default preset's.
     #[arg(long, value_name = "ORDER", value_parser = ["manual"])]
     pub order: Option<String>,
+    /// The cell sequence the preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
 }
 
 /// `dokuscope compare`.
@@ -141,6 +151,10 @@ pub struct CompareArgs {
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
     #[arg(long = "break", value_name = "COND")]
     pub breaks: Vec<String>,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
 }
 
 /// Output formats of `solve`.
@@ -309,6 +323,10 @@ pub struct BenchArgs {
     /// Presets or preset groups (seed003, seeds, all); repeat the flag. Default: the default preset.
     #[arg(long = "preset", short = 'p', num_args = 1)]
     pub presets: Vec<String>,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
     /// Worker threads (default: all cores).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
@@ -377,6 +395,10 @@ pub struct SnapshotArgs {
     /// Race these presets, comma-separated (2 to 4), as `compare` shows them.
     #[arg(long, value_delimiter = ',', value_name = "A,B,...")]
     pub compare: Vec<String>,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
     /// What the raced panes advance by in lockstep: events or nodes.
     #[arg(long, default_value = "events")]
     pub lock: Lock,

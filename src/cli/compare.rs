@@ -29,10 +29,16 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .presets
         .iter()
         .map(|name| {
+            let in_sequence = |p| {
+                args.sequence
+                    .map_or(p, |sequence| preset::with_sequence(p, sequence))
+            };
             if name == MANUAL_PRESET {
-                Ok((name.clone(), preset::default_preset().strategy))
+                Ok((name.clone(), in_sequence(preset::default_preset()).strategy))
             } else {
-                preset::lookup(name).map(|p| (p.name.to_string(), p.strategy))
+                preset::lookup(name)
+                    .map(in_sequence)
+                    .map(|p| (p.label(), p.strategy))
             }
         })
         .collect::<Result<Vec<_>, _>>()?;

@@ -60,12 +60,17 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// # Errors
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
+    let in_sequence = |p| {
+        args.sequence
+            .map_or(p, |sequence| preset::with_sequence(p, sequence))
+    };
     let presets = if args.compare.is_empty() {
         let p = match &args.preset {
             Some(name) => preset::lookup(name)?,
             None => preset::default_preset(),
         };
-        vec![(p.name.to_string(), p.strategy)]
+        let p = in_sequence(p);
+        vec![(p.label(), p.strategy)]
     } else {
         if !(2..=MAX_PANES).contains(&args.compare.len()) {
             bail!(
@@ -75,7 +80,11 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+            .map(|name| {
+                preset::lookup(name)
+                    .map(in_sequence)
+                    .map(|p| (p.label(), p.strategy))
+            })
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

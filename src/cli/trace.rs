@@ -10,7 +10,7 @@ use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::{CellName, Geometry};
 use crate::solver::replay::Replay;
 use crate::solver::search::{Limits, Search};
-use crate::solver::strategy::CellOrder;
+use crate::solver::strategy::{CellOrder, Sequence};
 
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
@@ -21,8 +21,15 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
+    // The sequence only when it is not reading order, so that traces of reading order are
+    // written as before it existed.
+    let sequence = if strategy.sequence == Sequence::Reading {
+        String::new()
+    } else {
+        format!(",\"sequence\":\"{}\"", strategy.sequence)
+    };
     let start = format!(
-        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"}}",
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{sequence}}}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),

@@ -112,15 +112,21 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         Some(name) => preset::lookup(name)?,
         None => preset::default_preset(),
     };
-    let name = if manual { MANUAL_PRESET } else { preset.name };
+    let preset = args
+        .sequence
+        .map_or(preset, |sequence| preset::with_sequence(preset, sequence));
+    let name = if manual {
+        MANUAL_PRESET.to_string()
+    } else {
+        preset.label()
+    };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app =
-        App::new(source, &[(name.to_string(), preset.strategy)], Lock::Events)?.with_manual_lanes();
+    let mut app = App::new(source, &[(name, preset.strategy)], Lock::Events)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }
