@@ -12,6 +12,7 @@ mod infer;
 pub mod parse;
 pub mod preset;
 pub mod puzzle;
+pub mod recursion;
 pub mod replay;
 pub mod search;
 pub mod state;
