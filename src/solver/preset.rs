@@ -86,8 +86,8 @@ pub const PRESETS: &[Preset] = &[
         RowMajor,
         Ascending,
         NONE,
-        "003",
-        "plain chronological backtracking with a consistency check (seed 003 figure 1, seed 004's allowed())",
+        "001, 003",
+        "plain chronological backtracking with a consistency check (seed 001's version 1, seed 003 figure 1, seed 004's allowed())",
     ),
     preset(
         "cbt",
@@ -292,7 +292,7 @@ pub const GROUPS: &[(&str, &str)] = &[
     ),
     ("seed003-hashmap", "seed003@hashmap"),
     ("seed000", "cbt mcv"),
-    ("seed001", "cbt fc-mrv-lcv fc-mrv"),
+    ("seed001", "bt fc-mrv-lcv fc-mrv"),
     ("seed002", "first mrv mrv-degree"),
     ("seed004", "cbt cbt-rl cbt-domain"),
     (
