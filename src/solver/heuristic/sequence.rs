@@ -97,3 +97,45 @@ fn hashmap_cells(geometry: &Geometry) -> &'static [Cell] {
             .collect()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::geometry::BoxSize;
+
+    #[test]
+    fn the_hash_sequence_holds_every_cell_once_on_every_board() {
+        for b in 2..=5 {
+            let geometry = Geometry::of(BoxSize::new(b).expect("a box size"));
+            let cells = Sequence::HashMap.cells(geometry).expect("a table");
+            let mut seen: Vec<usize> = cells.iter().map(|c| c.index()).collect();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..geometry.cell_count()).collect::<Vec<_>>(), "{b}");
+        }
+        assert_eq!(Sequence::Reading.cells(Geometry::of(BoxSize::NINE)), None);
+    }
+
+    #[test]
+    fn a_4x4_board_takes_the_order_its_growing_map_gives() {
+        // By hand. Keys 11 to 44 hash to `k ^ (k >>> 4)`: 11, 12, 13, 14, 20, 23, 22, 25,
+        // 30, 34, 35, 32, 43, 40, 41, 46. In 16 buckets, 31 joins 14's chain (bucket 14,
+        // newest first: 31, 14); the 13th key, 41, joins 11's (41, 11) and the table doubles:
+        // the move walks each chain from its head, so 11's comes out 11, 41, and 31 leaves
+        // for bucket 30. 42, 43 and 44 come after: 44 joins 14's chain at its head.
+        let geometry = Geometry::of(BoxSize::FOUR);
+        let cells = Sequence::HashMap.cells(geometry).expect("a table");
+        let keys: Vec<i32> = cells
+            .iter()
+            .map(|&c| {
+                let (r, col) = geometry.row_col(c);
+                hashmap_key(4, r, col)
+            })
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                34, 32, 33, 42, 43, 11, 41, 12, 13, 44, 14, 21, 23, 22, 24, 31
+            ]
+        );
+    }
+}
