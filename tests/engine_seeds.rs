@@ -1,15 +1,21 @@
 //! What the seed documents observed, checked on the engine: seed 003's example is solved by
 //! every preset, unsolvable puzzles end `exhausted`, seed 000's most constrained variable
-//! needs far fewer nodes than left-to-right chronological backtracking, and seed 001's
-//! least constraining value saves no node when the whole tree is searched.
+//! needs far fewer nodes than left-to-right chronological backtracking (and its own
+//! iterations, counted from the events, are its table's), seed 001's least constraining
+//! value saves no node when the whole tree is searched, and seed 003's cell sequence is
+//! the one its `HashMap` prints.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 mod common;
 
 use common::audit::{audit, cells_of, puzzle_of};
 use common::{count_solutions, is_solution_of, shared_lines};
+use dokuscope::solver::heuristic::jdk_hashmap::{JdkHashMap, hash};
 use dokuscope::solver::preset::{self, PRESETS};
-use dokuscope::solver::{Event, Limits, Puzzle, Search, Status};
+use dokuscope::solver::recursion::recursive_calls;
+use dokuscope::solver::{
+    BoxSize, Event, Geometry, Limits, Puzzle, Search, Sequence, Status, Strategy,
+};
 
 const SEED003_EXAMPLE: &str = include_str!("../puzzles/seed003_example.txt");
 
@@ -201,4 +207,134 @@ fn each_of_seed_003s_techniques_cuts_the_decisions_of_revise_alone() {
         total("s003-rv-hp") < total("s003-rv"),
         "hidden pairs save decisions"
     );
+}
+
+/// Seed 000's "iteraties" of `preset` on `puzzle`, stopping at the first solution as the
+/// seed does.
+fn iterations(puzzle: &Puzzle, name: &str) -> u64 {
+    let strategy = preset::find(name).expect("a preset").strategy;
+    let limits = Limits {
+        solutions: 1,
+        ..Limits::default()
+    };
+    let search = Search::with_limits(puzzle, strategy, limits).expect("valid givens");
+    recursive_calls(puzzle, strategy, search)
+}
+
+#[test]
+fn seed_000s_iterations_are_its_tables_on_its_own_puzzles() {
+    // Seed 000's "Iteraties per sudoku", sudoku 0 to 4 (5 has duplicate givens).
+    const CBT: [u64; 5] = [130, 218, 1585, 331, 110];
+    const MCV: [u64; 5] = [50, 56, 111, 53, 46];
+    let Some(lines) = shared_lines("seed000_6.txt") else {
+        return;
+    };
+    assert_eq!(lines.len(), 6, "seed 000's six puzzles");
+    for (i, line) in lines.iter().take(5).enumerate() {
+        let puzzle: Puzzle = line.parse().expect("a puzzle line");
+        let (cbt, mcv) = (iterations(&puzzle, "cbt"), iterations(&puzzle, "mcv"));
+        println!("sudoku {i}: CBT {cbt} iterations, CBT_MCV {mcv}");
+        assert_eq!((cbt, mcv), (CBT[i], MCV[i]), "sudoku {i}");
+    }
+    let sixth: Puzzle = lines[5].parse().expect("a puzzle line");
+    assert!(
+        sixth.conflict().is_some(),
+        "sudoku 5 has duplicate givens: invalid, not searched"
+    );
+}
+
+#[test]
+fn the_hash_sequence_is_the_order_seed_003_prints_its_first_row_in() {
+    // Seed 003 prints its HashMap's first row as `{11=[...], 12=[9], 13=[4], 14=[...],
+    // 15=[...], 17=[1], 16=[...], 19=[...], 18=[3]`.
+    let geometry = Geometry::of(BoxSize::NINE);
+    let cells = Sequence::HashMap.cells(geometry).expect("a table");
+    let key = |c: &dokuscope::solver::Cell| {
+        let (r, c) = geometry.row_col(*c);
+        i32::try_from((r + 1) * 10 + c + 1).expect("a key from 11 to 99")
+    };
+    let row1: Vec<i32> = cells.iter().map(key).filter(|k| *k < 20).collect();
+    assert_eq!(row1, [11, 12, 13, 14, 15, 17, 16, 19, 18]);
+    assert_eq!(cells.len(), 81);
+    // By hand from JDK 1.6's `hash(h)`: `h ^= (h >>> 20) ^ (h >>> 12); return h ^ (h >>> 7)
+    // ^ (h >>> 4)`. For keys below 128 only `h >>> 4` is not 0.
+    //   35 = 0b010_0011: 35 ^ 2 = 33;  33 ^ 2 = 35 (the two swap)
+    //   99 = 0b110_0011: 99 ^ 6 = 101; 96 = 0b110_0000: 96 ^ 6 = 102
+    //   91 = 0b101_1011: 91 ^ 5 = 94;  94 = 0b101_1110: 94 ^ 5 = 91
+    //   4660 = 0x1234: h ^= 0x0 ^ 0x1 gives 0x1235; 0x1235 ^ 0x24 ^ 0x123 = 0x1332 = 4914
+    //   -1 = 0xffff_ffff: h ^= 0xfff ^ 0xf_ffff gives 0xfff0_0fff; then
+    //     ^ 0x01ff_e01f ^ 0x0fff_00ff = 0xf1f0_ef1f, as an int -235868385
+    for (key, hashed) in [
+        (35, 33),
+        (33, 35),
+        (99, 101),
+        (96, 102),
+        (91, 94),
+        (94, 91),
+        (4660, 4914),
+        (-1, -235_868_385),
+    ] {
+        assert_eq!(hash(key), hashed, "hash({key})");
+    }
+    // 81 keys grow the table from 16 to 128 buckets (at the 13th, 25th and 49th key), where
+    // keys below 128 do not collide: the order is the buckets' order, `k ^ (k >>> 4)`.
+    let keys: Vec<i32> = cells.iter().map(key).collect();
+    let map = JdkHashMap::from_keys((1..=9).flat_map(|r| (1..=9).map(move |c| r * 10 + c)));
+    assert_eq!(map.capacity(), 128);
+    assert_eq!(map.keys(), keys);
+    let mut by_bucket = keys.clone();
+    by_bucket.sort_by_key(|&k| k ^ (k >> 4));
+    assert_eq!(by_bucket, keys);
+    // Row 9 among them, by hand: buckets 88 (93), 89 (92), 90 (95), 91 (94), 94 (91),
+    // 100 (98), 101 (99), 102 (96), 103 (97).
+    let row9: Vec<i32> = keys.iter().copied().filter(|k| *k > 90).collect();
+    assert_eq!(row9, [93, 92, 95, 94, 91, 98, 99, 96, 97]);
+}
+
+#[test]
+fn a_growing_table_reverses_the_chains_it_moves() {
+    // Keys 0, 34 and 68 hash to 0, 32 and 64: one bucket (0) of 16, newest first. The 13th
+    // key doubles the table to 32 buckets, still one bucket for the three, and the move
+    // walks the old chain from its head (68, 34, 0), putting each at the new chain's head:
+    // 0, 34, 68. Ten more keys, 1 to 10, hash to themselves and fill buckets 1 to 10.
+    let mut map = JdkHashMap::from_keys([0, 34, 68]);
+    assert_eq!(map.keys(), [68, 34, 0]);
+    for k in 1..=9 {
+        map.put(k);
+    }
+    assert_eq!(map.capacity(), 16);
+    map.put(10);
+    assert_eq!(map.capacity(), 32);
+    assert_eq!(map.keys(), [0, 34, 68, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+}
+
+#[test]
+fn reading_order_is_every_strategys_default_and_changes_no_search() {
+    for preset in PRESETS {
+        assert_eq!(
+            preset.strategy.sequence,
+            Sequence::Reading,
+            "{}",
+            preset.name
+        );
+    }
+    // The hash sequence changes the cell chosen on ties: on seed 003's example, H1 makes
+    // 137 decisions in reading order and 171 in the hash sequence.
+    let puzzle: Puzzle = SEED003_EXAMPLE.parse().expect("the bundled puzzle");
+    let h1 = preset::find("s003-rv-h1").expect("a preset").strategy;
+    let hashed = Strategy {
+        sequence: Sequence::HashMap,
+        ..h1
+    };
+    let nodes = |s: Strategy| {
+        let limits = Limits {
+            solutions: 1,
+            ..Limits::default()
+        };
+        let outcome = Search::with_limits(&puzzle, s, limits)
+            .expect("valid")
+            .run();
+        outcome.stats.nodes
+    };
+    assert_eq!((nodes(h1), nodes(hashed)), (137, 171));
 }

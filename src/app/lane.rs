@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::cursor::{Cursor, Logged, RECENT};
 use super::timeline::Timeline;
 use super::voice::{self, SelectNote, Voice};
-use crate::solver::heuristic::Ranked;
+use crate::solver::heuristic::{Ranked, Sequence};
 use crate::solver::{Cell, Conflict, Digit, Event, Puzzle, Strategy, ValueOrder};
 
 /// How many candidate cells "why this cell" lists.
@@ -370,14 +370,20 @@ impl Lane {
             self.timeline.cursor_at(select.step)
         };
         let grid = at.replay().grid();
-        if strategy.order.is_static() && self.sequence.is_none() {
+        if (strategy.order.is_static() || strategy.sequence != Sequence::Reading)
+            && self.sequence.is_none()
+        {
             // The engine fixes a static order's sequence right after the initial
             // propagation, which is the grid at the first select.
             let mut first = self.timeline.cursor_at(0);
             while !matches!(first.last().map(|l| l.event), Some(Event::Select { .. }))
                 && self.timeline.advance(&mut first).is_some()
             {}
-            self.sequence = Some(strategy.order.static_sequence(first.replay().grid()));
+            self.sequence = Some(
+                strategy
+                    .order
+                    .sequence(first.replay().grid(), strategy.sequence),
+            );
         }
         let sequence = self.sequence.as_deref().unwrap_or(&[]);
         let mut ranked = match at.search().filter(|_| strategy.order.learns()) {

@@ -6,7 +6,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
 use crate::solver::preset;
-use crate::solver::strategy::{CellOrder, Inference, LookBack, Restart, Strategy, ValueOrder};
+use crate::solver::strategy::{
+    CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
+};
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -64,6 +66,10 @@ pub struct StrategyArgs {
     /// Inference rules, comma-separated: fc, ac, hs, np, hp (or none).
     #[arg(long)]
     pub infer: Option<Inference>,
+    /// The cell sequence the order scans and breaks ties in: reading, or hashmap (seed
+    /// 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
@@ -115,19 +121,29 @@ fn parse_restart(text: &str) -> Result<Restart, String> {
 }
 
 impl StrategyArgs {
-    /// The strategy and the name to show for it: the preset's name, or `custom` when a
-    /// part was overridden.
+    /// The strategy and the name to show for it: the preset's name, or `custom` when its
+    /// order, values or rules were overridden. Its cell sequence and how it looks back
+    /// (`@hashmap`, `/luby:100`, `--restart`, ...) keep the name: a trace's start object
+    /// states them in fields of their own.
     pub fn resolve(&self) -> anyhow::Result<(String, Strategy)> {
-        let (base_name, base) =
+        let (spec, base) =
             preset::resolve_or_default(self.preset.as_deref()).map_err(anyhow::Error::msg)?;
+        let base_name = spec
+            .split(['@', '/'])
+            .next()
+            .unwrap_or_default()
+            .to_string();
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),
             values: self.values.unwrap_or(base.values),
             inference: self.infer.unwrap_or(base.inference).normalised(),
+            sequence: self.sequence.unwrap_or(base.sequence),
             ..base
         };
         let strategy = self.look.apply(strategy)?;
-        let name = if strategy == base {
+        let same_parts = (strategy.order, strategy.values, strategy.inference)
+            == (base.order, base.values, base.inference);
+        let name = if same_parts {
             base_name
         } else {
             "custom".to_string()
@@ -165,6 +181,10 @@ pub struct WatchArgs {
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
+    /// The cell sequence the preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
 }
 
 /// `dokuscope compare`.
@@ -194,6 +214,10 @@ pub struct CompareArgs {
     /// How every pane's search looks back at failures (where its preset allows).
     #[command(flatten)]
     pub look: LookArgs,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
 }
 
 /// Output formats of `solve`.
@@ -366,6 +390,10 @@ pub struct BenchArgs {
     /// Presets or preset groups (seed003, seeds, all); repeat the flag. Default: the default preset.
     #[arg(long = "preset", short = 'p', num_args = 1)]
     pub presets: Vec<String>,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
     /// Worker threads (default: all cores).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
@@ -434,6 +462,10 @@ pub struct SnapshotArgs {
     /// Race these presets, comma-separated (2 to 4), as `compare` shows them.
     #[arg(long, value_delimiter = ',', value_name = "A,B,...")]
     pub compare: Vec<String>,
+    /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
+    /// (seed 003's JDK 1.6 `HashMap` order).
+    #[arg(long)]
+    pub sequence: Option<Sequence>,
     /// What the raced panes advance by in lockstep: events or nodes.
     #[arg(long, default_value = "events")]
     pub lock: Lock,

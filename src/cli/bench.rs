@@ -22,6 +22,7 @@ use crate::bench::{
 };
 use crate::solver::parse::Location;
 use crate::solver::preset::{self, Preset};
+use crate::solver::strategy::Sequence;
 
 /// Exit code after Ctrl-C (128 + SIGINT), once the partial results are written.
 pub const EXIT_INTERRUPTED: u8 = 130;
@@ -37,7 +38,7 @@ const BAR_WIDTH: usize = 30;
 /// Bad arguments, or an output that cannot be written.
 pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     let config = config(args)?;
-    let names: Vec<String> = config.presets.iter().map(|p| p.name.to_string()).collect();
+    let names: Vec<String> = config.presets.iter().map(|p| p.label()).collect();
     let stop = Arc::new(AtomicBool::new(false));
     // The first Ctrl-C raises the flag (partial results are written); a second one exits.
     signal_hook::flag::register_conditional_shutdown(
@@ -130,7 +131,7 @@ fn config(args: &BenchArgs) -> anyhow::Result<Config> {
         time,
     };
     Ok(Config {
-        presets: resolve_presets(&args.presets)?,
+        presets: resolve_presets(&args.presets, args.sequence)?,
         jobs,
         limits,
     })
@@ -149,15 +150,20 @@ fn write_report(out: &mut impl Write, format: BenchFormat, report: &Report) -> i
     out.flush()
 }
 
-/// The presets named by `--preset` (groups expanded, repeats dropped), or the default one.
-fn resolve_presets(names: &[String]) -> anyhow::Result<Vec<&'static Preset>> {
+/// The presets named by `--preset` (groups expanded, repeats dropped), or the default one,
+/// each in `sequence` when one is given.
+fn resolve_presets(
+    names: &[String],
+    sequence: Option<Sequence>,
+) -> anyhow::Result<Vec<&'static Preset>> {
+    let in_sequence = |p| sequence.map_or(p, |sequence| preset::with_sequence(p, sequence));
     if names.is_empty() {
-        return Ok(vec![preset::default_preset()]);
+        return Ok(vec![in_sequence(preset::default_preset())]);
     }
     let mut presets: Vec<&'static Preset> = Vec::new();
     for name in names {
-        for p in preset::expand(name)? {
-            if !presets.iter().any(|q| q.name == p.name) {
+        for p in preset::expand(name)?.into_iter().map(in_sequence) {
+            if !presets.iter().any(|q| q.label() == p.label()) {
                 presets.push(p);
             }
         }

@@ -29,10 +29,15 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .presets
         .iter()
         .map(|name| {
+            let in_sequence = |p| {
+                args.sequence
+                    .map_or(p, |sequence| preset::with_sequence(p, sequence))
+            };
             if name == MANUAL_PRESET {
-                Ok((name.clone(), preset::default_preset().strategy))
+                Ok((name.clone(), in_sequence(preset::default_preset()).strategy))
             } else {
-                let (name, strategy) = preset::resolve(name).map_err(anyhow::Error::msg)?;
+                let (name, strategy) =
+                    preset::resolve_in(Some(name), args.sequence).map_err(anyhow::Error::msg)?;
                 Ok((name, args.look.apply(strategy)?))
             }
         })

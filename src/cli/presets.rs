@@ -69,10 +69,15 @@ pub fn run() -> anyhow::Result<u8> {
 fn print(out: &mut impl std::io::Write) -> std::io::Result<()> {
     write!(out, "{}", table(&rows()))?;
     writeln!(out, "\ngroups (for bench --preset):")?;
+    let width = GROUPS.iter().map(|(g, _)| g.len()).max().unwrap_or(0);
     for (group, list) in GROUPS {
-        writeln!(out, "  {group:<8} {list}")?;
+        writeln!(out, "  {group:<width$} {list}")?;
     }
-    writeln!(out, "  all      every preset above")?;
+    writeln!(out, "  {:<width$} every preset above", "all")?;
+    writeln!(
+        out,
+        "\nNAME@hashmap (s003-rv-h1@hashmap, seed003@hashmap): NAME in seed 003's cell sequence."
+    )?;
     out.flush()
 }
 

@@ -61,7 +61,10 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     let presets = if args.compare.is_empty() {
-        vec![preset::resolve_or_default(args.preset.as_deref()).map_err(anyhow::Error::msg)?]
+        vec![
+            preset::resolve_in(args.preset.as_deref(), args.sequence)
+                .map_err(anyhow::Error::msg)?,
+        ]
     } else {
         if !(2..=MAX_PANES).contains(&args.compare.len()) {
             bail!(
@@ -71,7 +74,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| preset::resolve(name).map_err(anyhow::Error::msg))
+            .map(|name| preset::resolve_in(Some(name), args.sequence).map_err(anyhow::Error::msg))
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

@@ -8,7 +8,7 @@ use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
 use crate::solver::geometry::Geometry;
 use crate::solver::replay::Replay;
 use crate::solver::search::{Limits, Search};
-use crate::solver::strategy::{LookBack, Restart, Strategy};
+use crate::solver::strategy::{LookBack, Restart, Sequence, Strategy};
 
 mod write;
 
@@ -23,8 +23,15 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
+    // The sequence only when it is not reading order, so that traces of reading order are
+    // written as before it existed.
+    let sequence = if strategy.sequence == Sequence::Reading {
+        String::new()
+    } else {
+        format!(",\"sequence\":\"{}\"", strategy.sequence)
+    };
     let start = format!(
-        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{}}}",
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{sequence}{}}}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),

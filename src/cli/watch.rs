@@ -108,7 +108,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     let you = args.preset.as_deref() == Some(MANUAL_PRESET);
     let manual = you || args.order.is_some();
     let spec = args.preset.as_deref().filter(|_| !you);
-    let (chosen, strategy) = preset::resolve_or_default(spec).map_err(anyhow::Error::msg)?;
+    let (chosen, strategy) = preset::resolve_in(spec, args.sequence).map_err(anyhow::Error::msg)?;
     let strategy = args.look.apply(strategy)?;
     let name = if manual {
         MANUAL_PRESET

@@ -2,7 +2,11 @@
 //!
 //! One table feeds `--preset`, `dokuscope presets`, `bench` and `compare`.
 
-use super::strategy::{CellOrder, Inference, LookBack, Strategy, UnknownName, ValueOrder};
+use std::sync::OnceLock;
+
+use super::strategy::{
+    CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
+};
 
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,8 +86,8 @@ pub const PRESETS: &[Preset] = &[
         RowMajor,
         Ascending,
         NONE,
-        "003",
-        "plain chronological backtracking with a consistency check (seed 003 figure 1, seed 004's allowed())",
+        "001, 003",
+        "plain chronological backtracking with a consistency check (seed 001's version 1, seed 003 figure 1, seed 004's allowed())",
     ),
     preset(
         "cbt",
@@ -323,16 +327,17 @@ const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
     preset
 }
 
-/// Named lists of presets: `seed003` (seed 003's tables), `seeds` (one preset per seed
-/// system), `lookback` (the look-back searches beside the chronological ones they extend)
-/// and `all`.
+/// Named lists of presets: `seed003` (seed 003's tables), `seed003-hashmap` (the same in
+/// seed 003's own cell sequence), `seeds` (one preset per seed system), `lookback` (the
+/// look-back searches beside the chronological ones they extend), `arc` and `all`.
 pub const GROUPS: &[(&str, &str)] = &[
     (
         "seed003",
         "bt s003-rv s003-rv-hs-hp-np s003-rv-hs s003-rv-hs-np s003-rv-hs-hp s003-rv-hp s003-rv-hp-np s003-rv-np s003-rv-h1 s003-rv-h3 s003-rv-h1-h3 s003-rv-hs-h1 s003-rv-hs-h3 s003-rv-hs-h1-h3 full",
     ),
+    ("seed003-hashmap", "seed003@hashmap"),
     ("seed000", "cbt mcv"),
-    ("seed001", "cbt fc-mrv-lcv fc-mrv"),
+    ("seed001", "bt fc-mrv-lcv fc-mrv"),
     ("seed002", "first mrv mrv-degree"),
     ("seed004", "cbt cbt-rl cbt-domain"),
     (
@@ -347,25 +352,42 @@ pub fn find(name: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.name == name)
 }
 
-/// The preset called `name`, or an error listing the valid names.
+/// The preset called `name`, or an error listing the valid names. `NAME@SEQUENCE`
+/// (`s003-rv@hashmap`) is preset NAME with the cell sequence SEQUENCE.
 pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
-    find(name).ok_or_else(|| unknown(name))
+    match name.split_once('@') {
+        Some((name, sequence)) => Ok(with_sequence(lookup(name)?, sequence.parse()?)),
+        None => find(name).ok_or_else(|| unknown(name)),
+    }
 }
 
-/// The presets a name stands for: one preset, a group from [`GROUPS`], or `all`.
+/// The presets a name stands for: one preset, a group from [`GROUPS`], or `all`; with
+/// `@SEQUENCE`, each in that cell sequence (`seed003@hashmap`).
 pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
+    if let Some((name, sequence)) = name.split_once('@') {
+        let sequence = sequence.parse()?;
+        return Ok(expand(name)?
+            .into_iter()
+            .map(|p| with_sequence(p, sequence))
+            .collect());
+    }
     if name == "all" {
         return Ok(PRESETS.iter().collect());
     }
     if let Some((_, list)) = GROUPS.iter().find(|(g, _)| *g == name) {
-        return Ok(list.split_whitespace().filter_map(find).collect());
+        let mut presets = Vec::new();
+        for token in list.split_whitespace() {
+            presets.extend(expand(token)?);
+        }
+        return Ok(presets);
     }
     lookup(name).map(|p| vec![p])
 }
 
 /// A preset named with variants after slashes, each changing how it looks back:
 /// `mrv/luby:100/seed:3` (restarts, random ties), `fc-mrv/cbj` (backjumping),
-/// `dom-wdeg/geometric:10,1.5`, `cbj/chronological`, `mrv/restart:none`. Returns the name as
+/// `dom-wdeg/geometric:10,1.5`, `cbj/chronological`, `mrv/restart:none`; the preset may name
+/// its cell sequence first (`mrv@hashmap/luby:100`, see [`lookup`]). Returns the name as
 /// given and the strategy, or a sentence saying what does not parse or go together.
 pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     let mut parts = spec.split('/');
@@ -400,6 +422,32 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     Ok((spec.to_string(), strategy))
 }
 
+/// [`resolve_or_default`] of `spec`, in the cell sequence `sequence` when one is given: the
+/// name then says it (`mrv@hashmap/luby:100`), as [`Preset::label`] does.
+pub fn resolve_in(
+    spec: Option<&str>,
+    sequence: Option<Sequence>,
+) -> Result<(String, Strategy), String> {
+    let (name, mut strategy) = resolve_or_default(spec)?;
+    let Some(sequence) = sequence.filter(|&s| s != strategy.sequence) else {
+        return Ok((name, strategy));
+    };
+    strategy.sequence = sequence;
+    let (head, variants) = name
+        .split_once('/')
+        .map_or((name.as_str(), ""), |(h, v)| (h, v));
+    let base = head.split_once('@').map_or(head, |(b, _)| b);
+    let mut label = if sequence == Sequence::Reading {
+        base.to_string()
+    } else {
+        format!("{base}@{sequence}")
+    };
+    if !variants.is_empty() {
+        label = format!("{label}/{variants}");
+    }
+    Ok((label, strategy))
+}
+
 /// [`resolve`] of `spec`, or the default preset's name and strategy without one.
 pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), String> {
     spec.map_or_else(
@@ -409,6 +457,50 @@ pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), Stri
         },
         resolve,
     )
+}
+
+/// `preset` with the cell sequence `sequence`: itself when that is its own, else the same
+/// preset from a table of every preset in every sequence, built once.
+pub fn with_sequence(preset: &'static Preset, sequence: Sequence) -> &'static Preset {
+    static VARIANTS: OnceLock<Vec<Preset>> = OnceLock::new();
+    if preset.strategy.sequence == sequence {
+        return preset;
+    }
+    let variants = VARIANTS.get_or_init(|| {
+        Sequence::ALL
+            .into_iter()
+            .flat_map(|sequence| {
+                PRESETS.iter().map(move |p| Preset {
+                    strategy: Strategy {
+                        sequence,
+                        ..p.strategy
+                    },
+                    ..*p
+                })
+            })
+            .collect()
+    });
+    let at = PRESETS
+        .iter()
+        .position(|p| p.name == preset.name)
+        .expect("BUG: every preset is one of PRESETS in some sequence");
+    let row = Sequence::ALL
+        .iter()
+        .position(|&s| s == sequence)
+        .expect("BUG: ALL lists every sequence");
+    &variants[row * PRESETS.len() + at]
+}
+
+impl Preset {
+    /// The name to show: the preset's, with `@SEQUENCE` when its cell sequence is not
+    /// reading order (`s003-rv@hashmap`, as [`lookup`] reads it).
+    pub fn label(&self) -> String {
+        if self.strategy.sequence == Sequence::Reading {
+            self.name.to_string()
+        } else {
+            format!("{}@{}", self.name, self.strategy.sequence)
+        }
+    }
 }
 
 /// The default preset.
@@ -444,7 +536,7 @@ mod tests {
         for (group, list) in GROUPS {
             for name in list.split_whitespace() {
                 assert!(
-                    find(name).is_some(),
+                    expand(name).is_ok(),
                     "group {group} names unknown preset {name}"
                 );
             }
@@ -475,6 +567,31 @@ mod tests {
             let err = resolve(spec).expect_err(spec);
             assert!(err.contains(says), "{spec}: {err}");
         }
+    }
+
+    #[test]
+    fn seed003_hashmap_is_seed003_in_the_hash_sequence() {
+        let group = |name: &str| expand(name).expect("a group");
+        let (reading, hashed) = (group("seed003"), group("seed003-hashmap"));
+        assert_eq!(reading.len(), hashed.len());
+        for (r, h) in reading.iter().zip(&hashed) {
+            assert_eq!(r.name, h.name);
+            assert_eq!(h.label(), format!("{}@hashmap", r.name));
+            assert_eq!(
+                h.strategy,
+                Strategy {
+                    sequence: Sequence::HashMap,
+                    ..r.strategy
+                }
+            );
+        }
+        let mcv = lookup("mcv").expect("a preset");
+        assert!(std::ptr::eq(with_sequence(mcv, Sequence::Reading), mcv));
+        let back = with_sequence(lookup("mcv@hashmap").expect("a variant"), Sequence::Reading);
+        assert_eq!(*back, *mcv);
+        let err = lookup("mcv@random").expect_err("no such sequence");
+        assert!(err.to_string().contains("hashmap"), "{err}");
+        assert!(lookup("nope@hashmap").is_err());
     }
 
     #[test]

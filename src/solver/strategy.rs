@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 pub mod lookback;
 
+pub use super::heuristic::Sequence;
 pub use lookback::{BadRestart, LookBack, Restart};
 
 /// Which open cell the next decision is about.
@@ -292,8 +293,10 @@ pub struct Strategy {
     /// When the search starts again from the root.
     pub restart: Restart,
     /// Ties in a dynamic cell order broken at random from this seed, reproducibly (none:
-    /// the earlier cell in reading order).
+    /// the earlier cell in the base sequence).
     pub seed: Option<u64>,
+    /// The base cell sequence the cell order scans and breaks ties in.
+    pub sequence: Sequence,
 }
 
 impl Strategy {
@@ -307,6 +310,7 @@ impl Strategy {
             lookback: LookBack::Chronological,
             restart: Restart::Never,
             seed: None,
+            sequence: Sequence::Reading,
         }
     }
 
@@ -349,14 +353,18 @@ impl Strategy {
 }
 
 impl fmt::Display for Strategy {
-    /// `order mrv, values ascending, infer fc,hs`, then what looks back where it is not
-    /// the default (`, lookback cbj, restart luby:100, seed 7`).
+    /// `order mrv, values ascending, infer fc,hs`, then the sequence and what looks back
+    /// where they are not the default (`, sequence hashmap, lookback cbj, restart luby:100,
+    /// seed 7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "order {}, values {}, infer {}",
             self.order, self.values, self.inference
         )?;
+        if self.sequence != Sequence::Reading {
+            write!(f, ", sequence {}", self.sequence)?;
+        }
         if self.lookback != LookBack::Chronological {
             write!(f, ", lookback {}", self.lookback)?;
         }

@@ -1,9 +1,10 @@
-//! Cell orders: static (reading order, reverse, initial domain size) and dynamic (MRV and its tie-breaks).
+//! Cell orders: static (reading order, reverse, initial domain size) and dynamic (MRV and its
+//! tie-breaks), each scanning the cells in a base sequence (reading order by default).
 
 use crate::solver::event::Score;
 use crate::solver::geometry::Cell;
 use crate::solver::grid::Grid;
-use crate::solver::strategy::CellOrder;
+use crate::solver::strategy::{CellOrder, Sequence};
 
 /// A cell with the score the cell order gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,24 +24,29 @@ impl CellOrder {
         )
     }
 
-    /// The fixed sequence of a static order over `grid` (after the initial propagation);
-    /// empty for dynamic orders.
-    pub fn static_sequence(self, grid: &Grid) -> Vec<Cell> {
+    /// The cells in the order this cell order scans them over `grid` (after the initial
+    /// propagation): a static order's fixed sequence, built on the `base` sequence; a
+    /// dynamic order's base sequence, or nothing for reading order, which dynamic orders
+    /// walk without a table.
+    pub fn sequence(self, grid: &Grid, base: Sequence) -> Vec<Cell> {
         let g = grid.geometry();
+        let mut cells: Vec<Cell> = match base.cells(g) {
+            Some(cells) => cells.to_vec(),
+            None if self.is_static() => g.cells().collect(),
+            None => return Vec::new(),
+        };
         match self {
-            CellOrder::RowMajor => g.cells().collect(),
-            CellOrder::Reverse => g.cells().rev().collect(),
-            CellOrder::StaticDomain => {
-                let mut cells: Vec<Cell> = g.cells().collect();
-                cells.sort_by_key(|&c| (grid.domain(c).len(), c));
-                cells
-            }
-            _ => Vec::new(),
+            CellOrder::Reverse => cells.reverse(),
+            // Stable: equal domains keep the base sequence's order.
+            CellOrder::StaticDomain => cells.sort_by_key(|&c| grid.domain(c).len()),
+            _ => {}
         }
+        cells
     }
 
     /// The open cell to decide next, or `None` when every cell holds a digit.
-    /// `sequence` is [`CellOrder::static_sequence`] for static orders.
+    /// `sequence` is [`CellOrder::sequence`]: the cells to scan, in order, or none for a
+    /// dynamic order in reading order.
     /// `floor` is the smallest domain an open cell can have (2 when arc consistency has
     /// assigned every single, else 1): MRV stops scanning at the first cell that small,
     /// which is the cell a full scan would choose too.
@@ -53,19 +59,26 @@ impl CellOrder {
             CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain => {
                 sequence.iter().copied().find(|&c| grid.is_open(c))?
             }
-            CellOrder::Mrv => mrv(grid, floor),
+            CellOrder::Mrv if sequence.is_empty() => mrv(grid, floor),
+            CellOrder::Mrv => mrv_in(grid, sequence, floor)?,
             CellOrder::MrvDegree | CellOrder::MrvConstraints => match grid.open_cells() {
-                Some(open) => mrv_tie_break(grid, open, self == CellOrder::MrvDegree)?,
-                None => self.best_by_key(grid)?,
+                Some(open) if sequence.is_empty() => {
+                    mrv_tie_break(grid, open, self == CellOrder::MrvDegree)?
+                }
+                _ => self.best_by_key(grid, sequence)?,
             },
-            CellOrder::MostConstraints => self.best_by_key(grid)?,
+            CellOrder::MostConstraints => self.best_by_key(grid, sequence)?,
             // Without a search's weights (a view ranking cells), every constraint weighs 1:
-            // the weighted degree is the degree.
-            CellOrder::DomWdeg | CellOrder::DomWdegLc => grid
-                .geometry()
-                .cells()
+            // the weighted degree is the degree. Ties go to the earlier in the sequence.
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => in_sequence(grid, sequence)
                 .filter(|&c| grid.is_open(c))
-                .min_by(|&a, &b| dom_deg(grid, a).cmp_ratio(dom_deg(grid, b)).then(a.cmp(&b)))?,
+                .reduce(|a, b| {
+                    if dom_deg(grid, b).cmp_ratio(dom_deg(grid, a)).is_lt() {
+                        b
+                    } else {
+                        a
+                    }
+                })?,
         };
         Some(Ranked {
             cell,
@@ -87,35 +100,40 @@ impl CellOrder {
     }
 
     /// The best `k` open cells in the order's preference, best first: what the order
-    /// weighed when it chose. Static orders rank by their sequence.
+    /// weighed when it chose. Static orders rank by their sequence; dynamic ones break ties
+    /// in theirs (`sequence` as for [`CellOrder::select`]).
     pub fn rank(self, grid: &Grid, sequence: &[Cell], k: usize) -> Vec<Ranked> {
-        let mut open: Vec<(usize, Cell)> = if self.is_static() {
-            sequence
-                .iter()
-                .copied()
-                .filter(|&c| grid.is_open(c))
-                .enumerate()
-                .collect()
+        let scan: Vec<Cell> = if sequence.is_empty() {
+            grid.geometry().cells().collect()
         } else {
-            grid.geometry()
-                .cells()
-                .filter(|&c| grid.is_open(c))
-                .map(|c| (self.key(grid, c), c))
-                .collect()
+            sequence.to_vec()
         };
+        let mut open: Vec<(usize, usize, Cell)> = scan
+            .into_iter()
+            .filter(|&c| grid.is_open(c))
+            .enumerate()
+            .map(|(at, c)| {
+                let key = if self.is_static() {
+                    at
+                } else {
+                    self.key(grid, c)
+                };
+                (key, at, c)
+            })
+            .collect();
         open.sort_unstable();
         open.into_iter()
             .take(k)
-            .map(|(_, cell)| Ranked {
+            .map(|(_, _, cell)| Ranked {
                 cell,
                 score: self.score(grid, cell),
             })
             .collect()
     }
 
-    /// Lower is preferred; ties go to the earlier cell in reading order. dom/wdeg, a
-    /// ratio, is ranked here by domain size, then degree (its ratio with every weight 1
-    /// orders cells differently; see `solver::learn`).
+    /// Lower is preferred; ties go to the earlier cell in the sequence. dom/wdeg, a ratio,
+    /// is ranked here by domain size, then degree (its ratio with every weight 1 orders
+    /// cells differently; see `solver::learn`).
     pub(crate) fn key(self, grid: &Grid, cell: Cell) -> usize {
         let size = grid.domain(cell).len();
         match self {
@@ -128,11 +146,20 @@ impl CellOrder {
         }
     }
 
-    fn best_by_key(self, grid: &Grid) -> Option<Cell> {
-        grid.geometry()
-            .cells()
-            .filter(|&c| grid.is_open(c))
-            .min_by_key(|&c| (self.key(grid, c), c))
+    fn best_by_key(self, grid: &Grid, sequence: &[Cell]) -> Option<Cell> {
+        if sequence.is_empty() {
+            grid.geometry()
+                .cells()
+                .filter(|&c| grid.is_open(c))
+                .min_by_key(|&c| (self.key(grid, c), c))
+        } else {
+            // `min_by_key` keeps the first of equals: the earlier cell in the sequence.
+            sequence
+                .iter()
+                .copied()
+                .filter(|&c| grid.is_open(c))
+                .min_by_key(|&c| self.key(grid, c))
+        }
     }
 }
 
@@ -162,6 +189,18 @@ fn mrv_tie_break(grid: &Grid, open: u128, most_open: bool) -> Option<Cell> {
     }
 }
 
+/// The cells in `sequence` order, or in reading order when it is empty.
+pub(crate) fn in_sequence<'a>(
+    grid: &'a Grid,
+    sequence: &'a [Cell],
+) -> Box<dyn Iterator<Item = Cell> + 'a> {
+    if sequence.is_empty() {
+        Box::new(grid.geometry().cells())
+    } else {
+        Box::new(sequence.iter().copied())
+    }
+}
+
 /// dom/deg: dom/wdeg's ratio with every constraint weighing 1.
 fn dom_deg(grid: &Grid, cell: Cell) -> crate::solver::learn::Ratio {
     crate::solver::learn::Ratio {
@@ -181,6 +220,26 @@ fn mrv(grid: &Grid, floor: usize) -> Cell {
             let len = domain.len();
             if len < best_len {
                 best = cell;
+                best_len = len;
+                if len <= floor {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Minimum remaining values over `sequence`, the first in it on ties (seed 003 keeps "the
+/// variable with the lowest score" as it scans); stops at a domain of `floor`.
+fn mrv_in(grid: &Grid, sequence: &[Cell], floor: usize) -> Option<Cell> {
+    let mut best = None;
+    let mut best_len = usize::MAX;
+    for &cell in sequence {
+        if grid.is_open(cell) {
+            let len = grid.domain(cell).len();
+            if len < best_len {
+                best = Some(cell);
                 best_len = len;
                 if len <= floor {
                     break;

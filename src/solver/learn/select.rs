@@ -8,6 +8,7 @@ use crate::solver::event::Score;
 use crate::solver::geometry::Cell;
 use crate::solver::grid::Grid;
 use crate::solver::heuristic::Ranked;
+use crate::solver::heuristic::in_sequence;
 use crate::solver::strategy::CellOrder;
 
 /// A cell's place in dom/wdeg's order: its domain size over its weighted degree, compared
@@ -55,7 +56,7 @@ impl Learner {
                 return Some(self.ranked(grid, order, cell));
             }
         }
-        let open = grid.geometry().cells().filter(|&c| grid.is_open(c));
+        let open = in_sequence(grid, sequence).filter(|&c| grid.is_open(c));
         let best = if order.learns() {
             let weights = self.weights.as_ref().expect("BUG: dom/wdeg keeps weights");
             let ratio = |c: Cell| Ratio {
@@ -85,7 +86,7 @@ impl Learner {
     }
 }
 
-/// The least of `cells` by `cmp`: the first in reading order among equals, or, when `random`,
+/// The least of `cells` by `cmp`: the first among equals, or, when `random`,
 /// one of them chosen uniformly (reservoir sampling, one draw per tie).
 fn pick(
     cells: impl Iterator<Item = Cell>,

@@ -74,7 +74,10 @@ impl Engine {
             self.state.keep_snapshots();
         }
         if self.propagate(sink).is_ok() {
-            self.sequence = self.strategy.order.static_sequence(self.state.grid());
+            self.sequence = self
+                .strategy
+                .order
+                .sequence(self.state.grid(), self.strategy.sequence);
             self.phase = Phase::Select;
         } else {
             sink.push(Event::Exhausted);
