@@ -3,6 +3,7 @@
 
 use super::error::StreamErrorKind;
 use crate::solver::event::Event;
+use crate::solver::stats::Stats;
 
 /// One event of a checked stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +23,9 @@ pub struct Checked {
 #[derive(Clone, Debug, Default)]
 pub struct Batch {
     pub(super) events: Vec<Checked>,
+    /// The counters just after each event: a line's events are checked at once, but a view
+    /// shows them one at a time, each with the counts of its own step.
+    pub(super) after: Vec<Stats>,
     error: Option<(usize, StreamErrorKind)>,
 }
 
@@ -29,12 +33,18 @@ impl Batch {
     /// Empties the batch for the next line.
     pub fn clear(&mut self) {
         self.events.clear();
+        self.after.clear();
         self.error = None;
     }
 
     /// The events, in order.
     pub fn events(&self) -> &[Checked] {
         &self.events
+    }
+
+    /// The counters just after event `i` of the batch.
+    pub fn stats_after(&self, i: usize) -> Option<&Stats> {
+        self.after.get(i)
     }
 
     /// The line's first error, and how many of the events come before it.
