@@ -76,12 +76,14 @@ impl Widget for &PromptError<'_> {
 }
 
 /// The fork picker: `fork at step 329: r5c3 ← ? {1,3,7}  arrows/hjkl move · digit decides ·
-/// Esc cancels`, or why the last digit was refused.
+/// Esc cancels` (`fork at the next select (step 308): ...` when not paused on a select: the
+/// domains are that select's), or why the last digit was refused.
 pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Line<'static> {
     let Some(lane) = app.lanes().get(picker.lane) else {
         return Line::default();
     };
-    let grid = lane.cursor().replay().grid();
+    // The board where the decision is made: the next select's, when not paused on one.
+    let grid = &picker.at.grid;
     let g = grid.geometry();
     let domain: Vec<String> = grid
         .domain(picker.cell)
@@ -94,8 +96,10 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
     };
     let head = if picker.manual {
         format!(" you choose (step {}): ", lane.step())
-    } else {
+    } else if picker.at.step == lane.step() {
         format!(" fork at step {}: ", lane.step())
+    } else {
+        format!(" fork at the next select (step {}): ", picker.at.step)
     };
     let mut spans = vec![
         Span::styled(head, theme.title()),
