@@ -189,10 +189,14 @@ fn render_pane(
             spans.push(Span::raw("  "));
             spans.push(Span::styled(badge, style));
         }
+        if let Some(note) = status::stream_note(lane) {
+            spans.push(Span::raw("  "));
+            spans.push(Span::styled(note, theme.key()));
+        }
         spans.extend(preset);
         Line::from(spans)
     } else {
-        status::title_line(app, theme)
+        status::title_line(app, theme, rects.header.width)
     };
     // Whole parts only: a part that does not fit is left out rather than cut mid-word.
     let header = self::log::wrap_spans(header, rects.header.width)

@@ -191,21 +191,21 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('t')],
         "t",
         Action::ToggleTree,
-        "show the search tree beside the board (or hide it)",
+        "show the search tree beside the board (the arrows walk it)",
         Scope::Both,
     ),
     bind(
         &[ch('T')],
         "T",
         Action::TreeFull,
-        "give the tree most of the screen (or take it back)",
+        "give the tree most of the screen (the arrows walk it)",
         Scope::Watch,
     ),
     bind(
         &[code(KeyCode::Tab)],
         "Tab",
         Action::TreeFocus,
-        "arrows walk the tree / step through events",
+        "give the arrows back to stepping / to the tree",
         Scope::Watch,
     ),
     bind(
@@ -356,6 +356,19 @@ pub const LEGEND: &[(&str, &str)] = &[
     ("w", "wipeout"),
     ("g", "go to"),
     ("+/-", "speed"),
+];
+
+/// The legend while the tree has the arrows (`t`, `T`, `Tab`): what the arrows do now, and
+/// how to give them back to stepping.
+pub const TREE_LEGEND: &[(&str, &str)] = &[
+    ("↑↓←→", "walk the tree"),
+    ("Enter", "jump"),
+    ("Space", "fold"),
+    ("Tab", "arrows step"),
+    ("n/p", "decision"),
+    ("?", "help"),
+    ("q", "quit"),
+    ("t", "hide tree"),
 ];
 
 /// What the app is doing, as far as keys are concerned.
