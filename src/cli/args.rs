@@ -55,13 +55,13 @@ pub struct StrategyArgs {
     /// A preset name (see `dokuscope presets`).
     #[arg(long, short = 'p')]
     pub preset: Option<String>,
-    /// Cell order: row-major, reverse, static-domain, mrv, mrv-degree, most-constraints, mrv-constraints.
+    /// Cell order (the names are added from the program's own list).
     #[arg(long)]
     pub order: Option<CellOrder>,
-    /// Value order: ascending, lcv.
+    /// Value order (the names are added from the program's own list).
     #[arg(long)]
     pub values: Option<ValueOrder>,
-    /// Inference rules, comma-separated: fc, ac, hs, np, hp (or none).
+    /// Inference rules, comma-separated (the names are added from the program's own list).
     #[arg(long)]
     pub infer: Option<Inference>,
 }
@@ -71,7 +71,7 @@ impl StrategyArgs {
     /// part was overridden.
     pub fn resolve(&self) -> anyhow::Result<(String, Strategy)> {
         let base = match &self.preset {
-            Some(name) => preset::lookup(name)?,
+            Some(name) => super::presets::lookup(name)?,
             None => preset::default_preset(),
         };
         let strategy = Strategy {

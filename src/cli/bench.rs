@@ -156,7 +156,7 @@ fn resolve_presets(names: &[String]) -> anyhow::Result<Vec<&'static Preset>> {
     }
     let mut presets: Vec<&'static Preset> = Vec::new();
     for name in names {
-        for p in preset::expand(name)? {
+        for p in super::presets::expand(name)? {
             if !presets.iter().any(|q| q.name == p.name) {
                 presets.push(p);
             }

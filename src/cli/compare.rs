@@ -2,7 +2,6 @@
 
 use super::args::CompareArgs;
 use super::watch::{add_breaks, check_breaks, loader, open_puzzle, stream_lane};
-use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, MAX_PANES};
 use crate::solver::preset;
 use crate::tui;
@@ -21,6 +20,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             preset::PRESETS
                 .iter()
                 .map(|p| p.name)
+                .chain([crate::app::fork::MANUAL_PRESET])
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -28,13 +28,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     let presets = args
         .presets
         .iter()
-        .map(|name| {
-            if name == MANUAL_PRESET {
-                Ok((name.clone(), preset::default_preset().strategy))
-            } else {
-                preset::lookup(name).map(|p| (p.name.to_string(), p.strategy))
-            }
-        })
+        .map(|name| super::presets::lookup_in_view(name))
         .collect::<Result<Vec<_>, _>>()?;
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;

@@ -2,7 +2,53 @@
 
 use std::fmt::Write as _;
 
-use crate::solver::preset::{DEFAULT, GROUPS, PRESETS};
+use crate::app::fork::MANUAL_PRESET;
+use crate::solver::preset::{self, DEFAULT, GROUPS, PRESETS, Preset};
+
+/// What preset `you` is, in `--help` and in the table.
+pub const MANUAL_HELP: &str =
+    "you choose every cell, with the default preset's inference (watch and compare only)";
+
+/// Why a command that searches by itself refuses preset `you`.
+fn manual_refused() -> anyhow::Error {
+    anyhow::anyhow!(
+        "preset '{MANUAL_PRESET}' is you choosing every cell, so only watch and compare take it: solve, trace, tree, bench and snapshot need a cell order that runs by itself (the default is `{DEFAULT}`)"
+    )
+}
+
+/// The preset `name` for a command that runs its searches by itself; `you` is refused with
+/// where it applies.
+pub fn lookup(name: &str) -> anyhow::Result<&'static Preset> {
+    if name == MANUAL_PRESET {
+        return Err(manual_refused());
+    }
+    Ok(preset::lookup(name)?)
+}
+
+/// The preset `name` for watch and compare, where `you` (the viewer as the cell order, with
+/// the default preset's inference) is one too: its name and strategy.
+pub fn lookup_in_view(name: &str) -> anyhow::Result<(String, crate::solver::Strategy)> {
+    if name == MANUAL_PRESET {
+        return Ok((name.to_string(), preset::default_preset().strategy));
+    }
+    let found = preset::find(name).ok_or_else(|| {
+        let names: Vec<&str> = PRESETS
+            .iter()
+            .map(|p| p.name)
+            .chain([MANUAL_PRESET])
+            .collect();
+        crate::solver::strategy::UnknownName::among("preset", name, &names)
+    })?;
+    Ok((found.name.to_string(), found.strategy))
+}
+
+/// The presets `name` stands for (a preset, a group or `all`), for `bench`; `you` is refused.
+pub fn expand(name: &str) -> anyhow::Result<Vec<&'static Preset>> {
+    if name == MANUAL_PRESET {
+        return Err(manual_refused());
+    }
+    Ok(preset::expand(name)?)
+}
 
 /// The table's rows: preset, order, values, infer, seed, what it reproduces.
 fn rows() -> Vec<[String; 6]> {
@@ -30,6 +76,15 @@ fn rows() -> Vec<[String; 6]> {
             p.reproduces.to_string(),
         ]);
     }
+    let fallback = preset::default_preset().strategy;
+    rows.push([
+        MANUAL_PRESET.to_string(),
+        "manual".into(),
+        fallback.values.name().to_string(),
+        fallback.inference.normalised().to_string(),
+        "dokuscope".into(),
+        MANUAL_HELP.to_string(),
+    ]);
     rows
 }
 
@@ -72,7 +127,7 @@ fn print(out: &mut impl std::io::Write) -> std::io::Result<()> {
     for (group, list) in GROUPS {
         writeln!(out, "  {group:<8} {list}")?;
     }
-    writeln!(out, "  all      every preset above")?;
+    writeln!(out, "  all      every preset above but {MANUAL_PRESET}")?;
     out.flush()
 }
 

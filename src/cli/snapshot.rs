@@ -62,7 +62,7 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     let presets = if args.compare.is_empty() {
         let p = match &args.preset {
-            Some(name) => preset::lookup(name)?,
+            Some(name) => super::presets::lookup(name)?,
             None => preset::default_preset(),
         };
         vec![(p.name.to_string(), p.strategy)]
@@ -75,7 +75,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| preset::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+            .map(|name| super::presets::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

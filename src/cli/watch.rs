@@ -10,7 +10,6 @@ use crate::app::Lock;
 use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, Loader, Source};
 use crate::solver::parse::Entry;
-use crate::solver::preset;
 use crate::tui;
 
 /// The puzzle, checked: its givens must not conflict (a located error otherwise).
@@ -105,22 +104,22 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         drop(spool);
         return Ok(super::EXIT_OK);
     }
-    let you = args.preset.as_deref() == Some(MANUAL_PRESET);
-    let manual = you || args.order.is_some();
-    let preset = match &args.preset {
-        Some(_) if you => preset::default_preset(),
-        Some(name) => preset::lookup(name)?,
-        None => preset::default_preset(),
+    let (name, strategy) = match &args.preset {
+        Some(name) => super::presets::lookup_in_view(name)?,
+        None => crate::app::default_preset(),
     };
-    let name = if manual { MANUAL_PRESET } else { preset.name };
+    let name = if args.order.is_some() {
+        MANUAL_PRESET.to_string()
+    } else {
+        name
+    };
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app =
-        App::new(source, &[(name.to_string(), preset.strategy)], Lock::Events)?.with_manual_lanes();
+    let mut app = App::new(source, &[(name, strategy)], Lock::Events)?.with_manual_lanes();
     if let Some(l) = loader(args.puzzle.as_deref()) {
         app = app.with_loader(l);
     }

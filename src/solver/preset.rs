@@ -315,7 +315,15 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
     if let Some((_, list)) = GROUPS.iter().find(|(g, _)| *g == name) {
         return Ok(list.split_whitespace().filter_map(find).collect());
     }
-    lookup(name).map(|p| vec![p])
+    find(name).map(|p| vec![p]).ok_or_else(|| {
+        let names: Vec<&str> = PRESETS
+            .iter()
+            .map(|p| p.name)
+            .chain(GROUPS.iter().map(|(g, _)| *g))
+            .chain(["all"])
+            .collect();
+        UnknownName::among("preset or group", name, &names)
+    })
 }
 
 /// The default preset.
@@ -324,15 +332,8 @@ pub fn default_preset() -> &'static Preset {
 }
 
 fn unknown(name: &str) -> UnknownName {
-    UnknownName {
-        what: "preset",
-        name: name.to_string(),
-        expected: PRESETS
-            .iter()
-            .map(|p| p.name)
-            .collect::<Vec<_>>()
-            .join(", "),
-    }
+    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    UnknownName::among("preset", name, &names)
 }
 
 #[cfg(test)]
