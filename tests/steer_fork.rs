@@ -252,9 +252,12 @@ fn every_digit_the_fork_offers_is_the_decision_the_fork_makes() {
         for cell in g.cells().filter(|&c| grid.is_open(c)) {
             let domain = grid.domain(cell);
             for digit in [domain.first(), domain.iter().last()].into_iter().flatten() {
-                if let Err(e) = fork_is_made(paused(), cell, digit) {
-                    panic!("after {label}, {} = {digit}: {e}", g.cell_name(cell));
-                }
+                let made = fork_is_made(paused(), cell, digit);
+                assert!(
+                    made.is_ok(),
+                    "after {label}, {} = {digit}: {made:?}",
+                    g.cell_name(cell)
+                );
                 tried += 1;
             }
         }
