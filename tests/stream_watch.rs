@@ -157,6 +157,34 @@ fn compare_refuses_a_stream_of_another_puzzle() {
     assert!(stderr.contains("need a terminal"), "{stderr}");
 }
 
+#[test]
+fn compare_without_a_puzzle_races_the_streams_own() {
+    // #37: without a puzzle, compare raced the stream against the bundled example and
+    // refused; watch --events takes the stream's own puzzle, and so does compare now.
+    if !available("compare --events without a puzzle") {
+        return;
+    }
+    let file = trace_file("compare-own", usize::MAX, "");
+    let t = Tmux::start(
+        &format!("{BIN} compare --events {} -p fast", file.0.display()),
+        120,
+        40,
+    );
+    let screen = t.wait_status("PAUSED   step 0  nodes A:0 B:0  lock events");
+    assert!(
+        screen.contains("student.py") && screen.contains(" fast "),
+        "{screen}"
+    );
+    t.send(&["s"]);
+    let end = t.wait_status("FINISHED");
+    assert!(
+        end.contains("A  student.py  SOLVED at step") && end.contains("B  fast  SOLVED at step"),
+        "{end}"
+    );
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
 /// Runs every pane to its solution or its end (`s`).
 fn run_to_end(app: &mut App) {
     app.update(Action::RunToEnd);

@@ -204,3 +204,28 @@ fn help_at_80x24_scrolls_to_its_last_key_row_and_closes_with_question_mark() {
     t.send(&["q"]);
     t.wait_for("EXIT_CODE=0");
 }
+
+#[test]
+fn o_goes_on_through_the_puzzles_of_standard_input() {
+    // #37: `o` said "this puzzle came alone" though 20 puzzles came in.
+    if !available("watch - and o") {
+        return;
+    }
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let t = Tmux::start(&format!("cat {hard} | {BIN} watch - --index 3"), 120, 40);
+    let title = |s: &str| s.lines().next().unwrap_or("").to_string();
+    let screen = t.wait_status("PAUSED   step 0");
+    assert!(title(&screen).contains(" -:3 "), "{screen}");
+    t.send(&["o"]);
+    let screen = t.wait_until("puzzle 4", |s| title(s).contains(" -:4 "));
+    assert!(!screen.contains("came alone"), "{screen}");
+    // To the last puzzle, then round to the first, kept from the first reading.
+    for _ in 4..20 {
+        t.send(&["o"]);
+    }
+    t.wait_until("puzzle 20", |s| title(s).contains(" -:20 "));
+    t.send(&["o"]);
+    t.wait_until("puzzle 1 again", |s| title(s).contains(" -:1 "));
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}

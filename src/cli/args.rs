@@ -134,7 +134,8 @@ pub struct CompareArgs {
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
     /// An event stream (docs/trace-format.md) to race the presets: a trace file, or `-`
-    /// for standard input. Its puzzle must be the puzzle compared.
+    /// for standard input. Without a PUZZLE its own puzzle is raced; with one, the two
+    /// must be the same.
     #[arg(long, value_name = "FILE")]
     pub events: Option<String>,
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
