@@ -106,6 +106,10 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
+    /// A key of the burst being read (keys that arrived together) started the run going on.
+    burst: bool,
+    /// Run keys of that burst, to start one after another as each run ends.
+    queued: std::collections::VecDeque<Action>,
 }
 
 impl App {
@@ -149,6 +153,8 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
+            burst: false,
+            queued: std::collections::VecDeque::new(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -292,6 +298,8 @@ impl App {
             Mode::Fork
         } else if self.prompt.is_some() {
             Mode::Prompt
+        } else if self.goal.is_some() && self.burst {
+            Mode::Queue
         } else if self.goal.is_some() {
             Mode::Running
         } else if self.help.is_open() {
@@ -343,9 +351,42 @@ impl App {
         self.now = now;
     }
 
+    /// The keys that arrived together have all been applied: a run one of them started is
+    /// stopped by the next key again (the event loop calls this after each burst).
+    pub fn end_burst(&mut self) {
+        self.burst = false;
+    }
+
+    /// Run keys waiting for the run going on to end.
+    pub fn queued(&self) -> usize {
+        self.queued.len()
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
+        if action.starts_run() && self.goal.is_some() && self.burst {
+            // A run key of the burst that started the run: it runs once this one ends.
+            self.queued.push_back(action);
+            return;
+        }
         self.message = None;
+        self.apply(action);
+        if action.starts_run() && self.goal.is_some() {
+            self.burst = true;
+        }
+        self.refresh();
+    }
+
+    /// Starts the next queued run, once the one going on has ended.
+    pub(crate) fn start_queued(&mut self) {
+        if self.goal.is_none() && !self.playing {
+            if let Some(action) = self.queued.pop_front() {
+                self.apply(action);
+            }
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
         match action {
             Action::Quit => self.quit = true,
             Action::Interrupt => self.stop(),
@@ -421,7 +462,6 @@ impl App {
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
         }
-        self.refresh();
     }
 
     fn refresh(&mut self) {

@@ -229,3 +229,18 @@ fn o_goes_on_through_the_puzzles_of_standard_input() {
     t.send(&["q"]);
     t.wait_for("EXIT_CODE=0");
 }
+
+#[test]
+fn keys_sent_in_one_write_each_run_their_decision() {
+    // #37: `n n n` in one write ran one decision, the second n stopping the first run.
+    if !available("a burst of keys") {
+        return;
+    }
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let t = Tmux::start(&format!("{BIN} watch {hard} --preset mrv-degree"), 120, 40);
+    t.wait_status("PAUSED   step 0");
+    t.send(&["n", "n", "n"]);
+    t.wait_status("PAUSED   step 321  depth 3  nodes 3  ");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}

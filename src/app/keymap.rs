@@ -378,6 +378,10 @@ pub enum Mode {
     Normal,
     /// A run-to is going on: any key stops it (quit keys also quit).
     Running,
+    /// A run-to that a key of the burst still being read started: a run key queues behind
+    /// it (`n n n` typed at once runs three decisions); any other key stops it as in
+    /// [`Mode::Running`].
+    Queue,
     /// The go-to prompt takes digits.
     Prompt,
     /// The `:` prompt takes any text.
@@ -428,7 +432,8 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
         Mode::Normal => bound,
-        Mode::Running => Some(if quit_key(bound) && event.code != KeyCode::Esc {
+        Mode::Queue if bound.is_some_and(Action::starts_run) => bound,
+        Mode::Running | Mode::Queue => Some(if quit_key(bound) && event.code != KeyCode::Esc {
             Action::Quit
         } else {
             Action::Interrupt
