@@ -72,13 +72,13 @@ pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
         Some(arg) => open(arg, None)?.reader,
         None => PuzzleReader::new(BUNDLED_NAME, Box::new(Cursor::new(BUNDLED.as_bytes()))),
     };
-    Kept::new(arg.unwrap_or(BUNDLED_NAME), reader, false).nth(index)
+    Puzzles::new(arg.unwrap_or(BUNDLED_NAME), reader, false).nth(index)
 }
 
 /// The puzzles of one input read as far as asked. With `keep`, those read are kept, for an
 /// input that cannot be read again (standard input): asking for an earlier one, or again
 /// for the same, costs no reading.
-pub struct Kept {
+pub struct Puzzles {
     name: String,
     reader: PuzzleReader<Box<dyn BufRead + Send>>,
     keep: bool,
@@ -86,10 +86,10 @@ pub struct Kept {
     seen: usize,
 }
 
-impl Kept {
+impl Puzzles {
     /// `reader`'s puzzles, named `name` in messages.
-    pub fn new(name: &str, reader: PuzzleReader<Box<dyn BufRead + Send>>, keep: bool) -> Kept {
-        Kept {
+    pub fn new(name: &str, reader: PuzzleReader<Box<dyn BufRead + Send>>, keep: bool) -> Puzzles {
+        Puzzles {
             name: name.to_string(),
             reader,
             keep,
@@ -99,9 +99,9 @@ impl Kept {
     }
 
     /// Standard input's puzzles, each kept once read: `o` in watch goes on through them.
-    pub fn stdin() -> Kept {
+    pub fn stdin() -> Puzzles {
         let reader: Box<dyn BufRead + Send> = Box::new(BufReader::new(io::stdin()));
-        Kept::new("-", PuzzleReader::new("-", reader), true)
+        Puzzles::new("-", PuzzleReader::new("-", reader), true)
     }
 
     /// The `index`-th puzzle (from 1); a parse error on the way there is returned as is.
@@ -138,9 +138,9 @@ impl Kept {
 mod tests {
     use super::*;
 
-    fn kept(text: &'static str, keep: bool) -> Kept {
+    fn kept(text: &'static str, keep: bool) -> Puzzles {
         let reader: Box<dyn BufRead + Send> = Box::new(Cursor::new(text.as_bytes()));
-        Kept::new("-", PuzzleReader::new("-", reader), keep)
+        Puzzles::new("-", PuzzleReader::new("-", reader), keep)
     }
 
     const THREE: &str =
@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn standard_input_is_read_on_and_what_was_read_is_kept() {
         let mut puzzles = kept(THREE, true);
-        let at = |p: &mut Kept, i: usize| p.nth(i).map(|e| e.location.to_string());
+        let at = |p: &mut Puzzles, i: usize| p.nth(i).map(|e| e.location.to_string());
         assert_eq!(at(&mut puzzles, 2).ok().as_deref(), Some("-:6"));
         assert_eq!(at(&mut puzzles, 3).ok().as_deref(), Some("-:11"));
         // Read once only: the earlier ones come from what was kept.

@@ -39,7 +39,7 @@ fn source_of(entry: Entry, index: usize) -> anyhow::Result<Source> {
 /// As [`open_puzzle`].
 pub fn open_with_loader(arg: Option<&str>, index: usize) -> anyhow::Result<(Source, Loader)> {
     if arg == Some("-") {
-        let mut puzzles = input::Kept::stdin();
+        let mut puzzles = input::Puzzles::stdin();
         let source = source_of(puzzles.nth(index)?, index)?;
         return Ok((source, Box::new(move |i| puzzles.nth(i))));
     }
