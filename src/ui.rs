@@ -116,14 +116,8 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 if let (Some(lane), Some(rects)) =
                     (app.lanes().get(inspect.lane), panes.get(inspect.lane))
                 {
-                    let h =
-                        (lane.timeline().puzzle().size().side() as u16 + 3).min(rects.side.height);
-                    let area = Rect::new(
-                        rects.side.x,
-                        rects.side.y + rects.side.height - h,
-                        rects.side.width,
-                        h,
-                    );
+                    // As tall as its wrapped lines need, from the bottom of the side panel.
+                    let area = rects.side;
                     (&InspectView {
                         inspect,
                         lane,
@@ -225,7 +219,7 @@ fn render_pane(
     buf.set_line(
         rects.explanation.x,
         rects.explanation.y,
-        &explanation(lane, theme),
+        &explanation(lane, theme, rects.explanation.width),
         rects.explanation.width,
     );
     let mark = app

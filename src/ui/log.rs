@@ -100,24 +100,61 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`.
-pub fn explanation<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
+/// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
+/// longest wording that fits `width` (the log beside it keeps the whole sentence).
+pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let order = lane.timeline().strategy().order;
     let g = lane.timeline().puzzle().geometry();
     match lane.cursor().last() {
-        Some(last) => Line::from(vec![
-            Span::styled(format!("step {} ", last.step), theme.dim()),
-            Span::styled(
-                explain(g, order, &last),
-                theme
-                    .event(&last.event)
-                    .add_modifier(ratatui::style::Modifier::BOLD),
-            ),
-        ]),
-        None => Line::from(Span::styled(
-            "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
-            theme.dim(),
-        )),
+        Some(last) => {
+            let step = format!("step {} ", last.step);
+            let room = usize::from(width).saturating_sub(step.chars().count());
+            let text = super::fit::shortest_if_none(shorter_forms(explain(g, order, &last)), room);
+            Line::from(vec![
+                Span::styled(step, theme.dim()),
+                Span::styled(
+                    text,
+                    theme
+                        .event(&last.event)
+                        .add_modifier(ratatui::style::Modifier::BOLD),
+                ),
+            ])
+        }
+        None => {
+            let text = super::fit::shortest_if_none(
+                vec![
+                    "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
+                    "step 0: givens placed; Space plays, → steps",
+                    "step 0",
+                ],
+                usize::from(width),
+            );
+            Line::from(Span::styled(text, theme.dim()))
+        }
+    }
+}
+
+/// `text` and its shorter wordings, longest first: a closing parenthesis goes whole, then
+/// the clauses after the last dash, comma or colon, one at a time.
+pub fn shorter_forms(text: String) -> Vec<String> {
+    let mut forms = vec![text];
+    loop {
+        let last = forms.last().map_or("", String::as_str);
+        let cut = if last.ends_with(')') {
+            last.rfind(" (")
+        } else {
+            [" — ", ", ", ": "]
+                .iter()
+                .filter_map(|d| last.rfind(d))
+                .max()
+        };
+        match cut.filter(|&at| at > 0) {
+            Some(at) => {
+                let shorter = last[..at].to_string();
+                forms.push(shorter);
+            }
+            None => return forms,
+        }
     }
 }
 
@@ -160,7 +197,7 @@ pub fn wrap_spans(line: Line<'static>, width: u16) -> Vec<Line<'static>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{wrap, wrap_spans};
+    use super::{shorter_forms, wrap, wrap_spans};
     use ratatui::text::{Line, Span};
 
     #[test]
@@ -201,5 +238,31 @@ mod tests {
         assert_eq!(wrap("ab abcdefgh c", 4), ["ab", "abcd", "efgh", "c"]);
         assert_eq!(wrap("", 4), [""]);
         assert_eq!(wrap("fits", 4), ["fits"]);
+    }
+
+    #[test]
+    fn an_explanation_gives_up_whole_clauses_from_its_end() {
+        assert_eq!(
+            shorter_forms("r1c7 ← 1 (decision: MRV+degree, 2 candidates)".into()),
+            ["r1c7 ← 1 (decision: MRV+degree, 2 candidates)", "r1c7 ← 1"]
+        );
+        assert_eq!(
+            shorter_forms("prune 2 from r8c4: arc consistency, r1c4 can only be 2".into()),
+            [
+                "prune 2 from r8c4: arc consistency, r1c4 can only be 2",
+                "prune 2 from r8c4: arc consistency",
+                "prune 2 from r8c4",
+            ]
+        );
+        assert_eq!(
+            shorter_forms(
+                "wipeout: 2 has no place left in column 6 — backtrack to depth 25".into()
+            ),
+            [
+                "wipeout: 2 has no place left in column 6 — backtrack to depth 25",
+                "wipeout: 2 has no place left in column 6",
+                "wipeout",
+            ]
+        );
     }
 }
