@@ -105,33 +105,29 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let order = lane.timeline().strategy().order;
     let g = lane.timeline().puzzle().geometry();
-    match lane.cursor().last() {
-        Some(last) => {
-            let step = format!("step {} ", last.step);
-            let room = usize::from(width).saturating_sub(step.chars().count());
-            let text = super::fit::shortest_if_none(shorter_forms(explain(g, order, &last)), room);
-            Line::from(vec![
-                Span::styled(step, theme.dim()),
-                Span::styled(
-                    text,
-                    theme
-                        .event(&last.event)
-                        .add_modifier(ratatui::style::Modifier::BOLD),
-                ),
-            ])
-        }
-        None => {
-            let text = super::fit::shortest_if_none(
-                vec![
-                    "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
-                    "step 0: givens placed; Space plays, → steps",
-                    "step 0",
-                ],
-                usize::from(width),
-            );
-            Line::from(Span::styled(text, theme.dim()))
-        }
-    }
+    let Some(last) = lane.cursor().last() else {
+        let text = super::fit::shortest_if_none(
+            vec![
+                "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
+                "step 0: givens placed; Space plays, → steps",
+                "step 0",
+            ],
+            usize::from(width),
+        );
+        return Line::from(Span::styled(text, theme.dim()));
+    };
+    let step = format!("step {} ", last.step);
+    let room = usize::from(width).saturating_sub(step.chars().count());
+    let text = super::fit::shortest_if_none(shorter_forms(explain(g, order, &last)), room);
+    Line::from(vec![
+        Span::styled(step, theme.dim()),
+        Span::styled(
+            text,
+            theme
+                .event(&last.event)
+                .add_modifier(ratatui::style::Modifier::BOLD),
+        ),
+    ])
 }
 
 /// `text` and its shorter wordings, longest first: a closing parenthesis goes whole, then

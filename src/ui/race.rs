@@ -90,6 +90,42 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
     forms
 }
 
+/// Each pane's column entries (with ratios to the best once finished), and each column's
+/// width: its widest entry or name, and two columns apart. Names stay whole; the status
+/// takes the rest of the row, in the longest form that fits.
+fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec<usize>) {
+    let cells: Vec<Vec<String>> = lanes
+        .iter()
+        .map(|lane| {
+            columns(lane)
+                .iter()
+                .zip(best)
+                .map(|(v, b)| {
+                    if finished {
+                        format!("{v} {}", to_best(*v, *b))
+                    } else {
+                        v.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let widths = NAMES
+        .iter()
+        .enumerate()
+        .map(|(k, name)| {
+            cells
+                .iter()
+                .map(|row| row[k].chars().count())
+                .chain([name.chars().count()])
+                .max()
+                .unwrap_or(0)
+                + 2
+        })
+        .collect();
+    (cells, widths)
+}
+
 impl Widget for &RaceView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lanes = self.app.lanes();
@@ -98,37 +134,7 @@ impl Widget for &RaceView<'_> {
         let best: Vec<u64> = (0..NAMES.len())
             .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
             .collect();
-        // Each column as wide as its widest entry, names whole: the status takes the rest,
-        // in the longest form that fits.
-        let cells: Vec<Vec<String>> = lanes
-            .iter()
-            .map(|lane| {
-                columns(lane)
-                    .iter()
-                    .enumerate()
-                    .map(|(k, v)| {
-                        if finished {
-                            format!("{v} {}", to_best(*v, best[k]))
-                        } else {
-                            v.to_string()
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let widths: Vec<usize> = NAMES
-            .iter()
-            .enumerate()
-            .map(|(k, name)| {
-                cells
-                    .iter()
-                    .map(|row| row[k].chars().count())
-                    .chain([name.chars().count()])
-                    .max()
-                    .unwrap_or(0)
-                    + 2
-            })
-            .collect();
+        let (cells, widths) = table(lanes, finished, &best);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
