@@ -189,7 +189,7 @@ fn help_at_80x24_scrolls_to_its_last_key_row_and_closes_with_question_mark() {
     );
     t.send(&["End"]);
     let end = t.wait_for("q Esc ^C    quit");
-    assert!(end.contains("?, q or Esc closes this help"), "{end}");
+    assert!(end.contains("?, q or Esc closes it"), "{end}");
     let foot = end
         .lines()
         .find(|l| l.starts_with("└ lines "))

@@ -88,6 +88,35 @@ fn rows() -> Vec<[String; 6]> {
     rows
 }
 
+/// The table in Markdown, names in code, as docs/presets.md shows it.
+pub fn markdown() -> String {
+    let rows = rows();
+    let mut out = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let c = c.replace('|', "\\|");
+                if i > 0 && k == 0 {
+                    // `fast (default)`: the name in code, the note not.
+                    match c.split_once(' ') {
+                        Some((name, note)) => format!("`{name}` {note}"),
+                        None => format!("`{c}`"),
+                    }
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+        if i == 0 {
+            let _ = writeln!(out, "|{}", "---|".repeat(row.len()));
+        }
+    }
+    out
+}
+
 /// The rows as aligned text: each column as wide as its widest entry, two spaces apart.
 fn table(rows: &[[String; 6]]) -> String {
     let mut widths = [0; 6];

@@ -16,7 +16,7 @@ pub struct StatsView<'a> {
     pub theme: Theme,
 }
 
-/// The counters as (name, value), in the README's names and order.
+/// The counters as (name, value), in the names and order of docs/counters-and-trace.md.
 pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     let s = lane.cursor().stats();
     let mut rows = vec![
