@@ -256,12 +256,15 @@ pub fn divergence_text(app: &App) -> Option<Vec<String>> {
             "no divergence: every pane made the same decisions".into(),
             "no divergence".into(),
         ])
+    } else if d.agreed() == 0 {
+        Some(vec!["no divergence yet: no decision made so far".into()])
     } else {
+        let agreed = match d.agreed() {
+            1 => "the first decision agrees".to_string(),
+            n => format!("the first {n} decisions agree"),
+        };
         Some(vec![
-            format!(
-                "no divergence yet: the first {} decisions agree",
-                d.agreed()
-            ),
+            format!("no divergence yet: {agreed}"),
             format!("no divergence yet ({} decisions)", d.agreed()),
         ])
     }
