@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
 use dokuscope::app::timeline::Timeline;
-use dokuscope::cli::trace::write_event;
+use dokuscope::cli::trace::EventWriter;
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::Stream;
 use dokuscope::solver::{Puzzle, Replay, Search, preset};
@@ -63,10 +63,11 @@ fn traces(preset_name: &str, puzzles: &[Puzzle], nodes: u64) -> (Vec<Vec<u8>>, u
             )
             .into_bytes();
             let mut replay = Replay::new(puzzle);
+            let mut writer = EventWriter::new(puzzle.geometry(), strategy.order);
             for (step, event) in search.enumerate() {
                 replay.apply(&event);
-                let g = puzzle.geometry();
-                write_event(&mut out, g, strategy.order, step + 1, &event, &replay)
+                writer
+                    .write(&mut out, step + 1, &event, &replay)
                     .expect("written to memory");
                 events += 1;
             }

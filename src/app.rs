@@ -14,6 +14,7 @@ mod inspect;
 pub mod keymap;
 pub mod lane;
 mod lockstep;
+mod look;
 mod phase;
 pub mod race;
 pub mod timeline;
@@ -106,6 +107,7 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
+    heat: bool,
     /// A key of the burst being read (keys that arrived together) started the run going on.
     burst: bool,
     /// Run keys of that burst, to start one after another as each run ends.
@@ -153,6 +155,7 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
+            heat: false,
             burst: false,
             queued: std::collections::VecDeque::new(),
         };
@@ -190,6 +193,11 @@ impl App {
     /// The clock the animation reads.
     pub fn now(&self) -> Duration {
         self.now
+    }
+
+    /// Whether the board is shaded by the learned constraint weights.
+    pub fn heat(&self) -> bool {
+        self.heat
     }
 
     /// Whether the help overlay is open.
@@ -461,6 +469,21 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
+            Action::ToggleHeat => {
+                self.heat = !self.heat;
+                let learned = self
+                    .lanes
+                    .iter()
+                    .any(|l| l.cursor().look().heat().is_some());
+                self.message = Some(
+                    match (self.heat, learned) {
+                        (false, _) => "weights heat map off",
+                        (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
+                        (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",
+                    }
+                    .to_string(),
+                );
+            }
         }
     }
 

@@ -213,6 +213,7 @@ fn render_pane(
         now: app.now(),
         layout: rects.layout,
         inspected,
+        heat: app.heat(),
     })
         .render_into(rects.board, buf);
     render_side_or_tree(app, index, lane, rects.side, theme, buf);

@@ -106,12 +106,15 @@ fn solve_jsonl_reports_status_solution_and_every_counter() {
         keys(stats),
         [
             "assignments",
+            "backjumps",
             "backtracks",
             "events",
             "max_depth",
             "nodes",
             "prunes",
             "prunes_by_cause",
+            "restarts",
+            "skipped",
             "solutions",
             "wipeouts"
         ]

@@ -66,6 +66,8 @@ pub enum Action {
     Confirm,
     /// Show the search tree beside the board, or hide it.
     ToggleTree,
+    /// Shade the board by the constraint weights dom/wdeg learned, or stop.
+    ToggleHeat,
     /// Give the tree most of the screen, or take it back.
     TreeFull,
     /// Hand the arrows to the tree, or back to the timeline.

@@ -4,7 +4,7 @@
 use super::cursor::Cursor;
 use super::{App, Goal, Lane, Lock};
 use crate::solver::condition::{
-    Bound, Condition, ConditionError, Measure, Probe, kind_bit, kind_index,
+    Bound, Condition, ConditionError, KINDS, Measure, Probe, kind_bit, kind_index,
 };
 use crate::solver::{Event, Geometry};
 
@@ -26,21 +26,21 @@ pub struct Breakpoint {
 pub struct Breakpoints {
     list: Vec<Breakpoint>,
     next_id: usize,
-    kinds: u8,
+    kinds: u16,
     /// For each event kind (by [`kind_index`]), the guards of the breakpoints that can
     /// hold at it, flat: one slice walk per event, the trees only past a guard.
-    checks: [Vec<Check>; 8],
+    checks: [Vec<Check>; KINDS],
     /// The same split in two: guards on a measure that can change any way (depth, or no
     /// guard at all), tested at every event ...
-    always: [Vec<Check>; 8],
+    always: [Vec<Check>; KINDS],
     /// ... and guards on a measure that grows by at most one per event (the step and the
     /// counters), which a run skips while no floor can be reached.
-    monotone: [Vec<Check>; 8],
+    monotone: [Vec<Check>; KINDS],
     /// Every monotone guard, of any kind: how far the nearest floor is.
     floors: Vec<(Measure, u64, u64)>,
     /// For each kind whose `always` guards are all on the depth, the least depth floor:
     /// below it the event is passed over without building a probe.
-    depth_gate: [Option<u64>; 8],
+    depth_gate: [Option<u64>; KINDS],
 }
 
 /// One guard alternative of one breakpoint: `floor <= measure <= ceiling`, then its tree.

@@ -19,7 +19,9 @@ pub struct Logged {
     pub step: u64,
     /// The event.
     pub event: Event,
-    /// For a decision: the candidates its cell had; for a naked pair: the pair's digits as bits.
+    /// For a decision: the candidates its cell had; for a naked pair: the pair's digits as
+    /// bits; for a backtrack: the decisions it skipped (a backjump); for a culprit: its
+    /// decision's depth; for a wipeout after culprits: its jump (see [`super::words::jump`]).
     pub aux: u32,
 }
 
@@ -52,6 +54,9 @@ pub struct Cursor {
     pruned_at: Vec<u64>,
     assigned_at: Vec<u64>,
     finished: bool,
+    /// What looks back: the decisions in effect, the culprits of the failure under way,
+    /// the constraint weights learned (see [`LookBack`]).
+    look: LookBack,
 }
 
 const FILLER: Logged = Logged {
@@ -116,6 +121,7 @@ impl Cursor {
             origins: vec![Origin::Given; puzzle.geometry().cell_count()],
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
+            look: LookBack::new(puzzle.geometry().cell_count()),
         }
     }
 
@@ -127,6 +133,7 @@ impl Cursor {
             self.finished = !self.is_waiting();
             return None;
         };
+        let depth_before = self.replay.depth();
         self.replay.apply(&event);
         self.step += 1;
         let aux = match event {
@@ -139,6 +146,7 @@ impl Cursor {
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
                 if cause.is_decision() {
+                    self.look.decide(cell);
                     self.replay.grid().domain(cell).len() as u32
                 } else {
                     0
@@ -156,7 +164,7 @@ impl Cursor {
                     _ => 0,
                 }
             }
-            _ => 0,
+            _ => self.look.hear(&event, depth_before),
         };
         let logged = Logged {
             step: self.step,
@@ -281,7 +289,14 @@ impl Cursor {
     pub fn solved(&self) -> bool {
         self.stats().solutions > 0
     }
+
+    /// What looks back: the culprits of the failure under way, the weights learned.
+    pub fn look(&self) -> &LookBack {
+        &self.look
+    }
 }
+
+pub use super::look::LookBack;
 
 /// Where a cursor's events come from: the engine's search, or a stream read from a file.
 #[derive(Clone, Debug)]

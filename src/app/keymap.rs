@@ -285,6 +285,13 @@ pub const KEYMAP: &[Binding] = &[
         "fork: pick a cell (arrows, hjkl or a click) and type a digit: a new pane decides it",
         Scope::Both,
     ),
+    bind(
+        &[ch('W')],
+        "W",
+        Action::ToggleHeat,
+        "shade the board by the weights dom/wdeg learned (each cell: its constraints' bumps)",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[code(KeyCode::Up), ch('k')],

@@ -319,7 +319,11 @@ impl Lane {
             self.sequence = Some(strategy.order.static_sequence(first.replay().grid()));
         }
         let sequence = self.sequence.as_deref().unwrap_or(&[]);
-        let mut ranked = strategy.order.rank(grid, sequence, WHY_CELLS);
+        let mut ranked = match at.search().filter(|_| strategy.order.learns()) {
+            // dom/wdeg ranks by the weights its search has learned at that select.
+            Some(search) => by_weight(grid, search),
+            None => strategy.order.rank(grid, sequence, WHY_CELLS),
+        };
         if let Event::Select { cell, score, .. } = select.event {
             // The chosen cell first, even where the ranking's tie-break differs.
             ranked.retain(|r| r.cell != cell);
@@ -366,4 +370,35 @@ impl Lane {
             removed,
         }
     }
+}
+
+/// The best open cells by dom/wdeg's ratio with `search`'s weights, best first; ties in
+/// reading order.
+fn by_weight(grid: &crate::solver::Grid, search: &crate::solver::Search) -> Vec<Ranked> {
+    let mut open: Vec<(u64, u64, Cell)> = grid
+        .geometry()
+        .cells()
+        .filter(|&c| grid.is_open(c))
+        .map(|c| {
+            let dom = grid.domain(c).len() as u64;
+            (dom, u64::from(search.wdeg(c).unwrap_or(0)), c)
+        })
+        .collect();
+    // dom/wdeg compared exactly by cross-multiplying; no open peer is an infinite ratio.
+    open.sort_by(|a, b| match (a.1, b.1) {
+        (0, 0) => a.0.cmp(&b.0).then(a.2.cmp(&b.2)),
+        (0, _) => std::cmp::Ordering::Greater,
+        (_, 0) => std::cmp::Ordering::Less,
+        (wa, wb) => (a.0 * wb).cmp(&(b.0 * wa)).then(a.2.cmp(&b.2)),
+    });
+    open.into_iter()
+        .take(WHY_CELLS)
+        .map(|(dom, wdeg, cell)| Ranked {
+            cell,
+            score: crate::solver::Score {
+                candidates: dom as u8,
+                tie_break: u16::try_from(wdeg).unwrap_or(u16::MAX),
+            },
+        })
+        .collect()
 }

@@ -7,6 +7,10 @@ pub const BUCKETS: usize = 1024;
 
 /// The events of one span of steps, summarised.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one mark per kind of event the trace shows"
+)]
 pub struct Bucket {
     /// The least depth reached in the span.
     pub min: u16,
@@ -16,6 +20,10 @@ pub struct Bucket {
     pub backtrack: bool,
     /// Whether a solution was found in the span.
     pub solution: bool,
+    /// Whether a backtrack in the span skipped decisions (a backjump).
+    pub jump: bool,
+    /// Whether the search restarted in the span.
+    pub restart: bool,
 }
 
 impl Bucket {
@@ -25,6 +33,8 @@ impl Bucket {
             max: self.max.max(other.max),
             backtrack: self.backtrack || other.backtrack,
             solution: self.solution || other.solution,
+            jump: self.jump || other.jump,
+            restart: self.restart || other.restart,
         }
     }
 }
@@ -37,6 +47,11 @@ pub struct DepthTrace {
     width: u64,
     steps: u64,
     bucket_end: u64,
+    /// The depth after the last event, to tell a backjump.
+    depth: u16,
+    /// Whether any span holds a backjump, and a restart.
+    jumps: bool,
+    restarts: bool,
 }
 
 impl Default for DepthTrace {
@@ -46,6 +61,9 @@ impl Default for DepthTrace {
             width: 1,
             steps: 0,
             bucket_end: 0,
+            depth: 0,
+            jumps: false,
+            restarts: false,
         }
     }
 }
@@ -56,11 +74,18 @@ impl DepthTrace {
     pub fn record(&mut self, step: u64, event: &Event, depth: u16) {
         debug_assert_eq!(step, self.steps + 1);
         self.steps = step;
+        let jump = matches!(event, Event::Backtrack { depth: d, .. } if d + 1 < self.depth);
+        let restart = matches!(event, Event::Restart { .. });
+        self.depth = depth;
+        self.jumps |= jump;
+        self.restarts |= restart;
         let point = Bucket {
             min: depth,
             max: depth,
             backtrack: matches!(event, Event::Backtrack { .. }),
             solution: matches!(event, Event::Solution { .. }),
+            jump,
+            restart,
         };
         if step > self.bucket_end {
             if self.buckets.len() == BUCKETS {
@@ -96,6 +121,11 @@ impl DepthTrace {
     /// Steps recorded.
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// Whether the search has backjumped, and restarted, so far.
+    pub fn looked_back(&self) -> (bool, bool) {
+        (self.jumps, self.restarts)
     }
 
     /// The deepest point so far.

@@ -15,6 +15,8 @@ pub fn order_label(order: CellOrder) -> &'static str {
         CellOrder::MrvDegree => "MRV+degree",
         CellOrder::MostConstraints => "most constraints",
         CellOrder::MrvConstraints => "MRV+constraints",
+        CellOrder::DomWdeg => "dom/wdeg",
+        CellOrder::DomWdegLc => "dom/wdeg+LC",
     }
 }
 
@@ -78,25 +80,17 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
             cause,
             ..
         } => prune_words(geo, c, digit, cause, logged.aux),
-        Event::Wipeout { site, depth } => {
-            let next = if depth == 0 {
-                "search exhausted".to_string()
-            } else {
-                format!("backtrack to depth {}", depth - 1)
-            };
-            match site {
-                WipeoutSite::Cell(c) => {
-                    format!("wipeout: {} has no candidates left — {next}", cell(c))
-                }
-                WipeoutSite::Unit { unit, digit } => {
-                    format!(
-                        "wipeout: {} has no place left in {} — {next}",
-                        sym(digit),
-                        geo.unit_name(unit)
-                    )
-                }
-            }
-        }
+        Event::Wipeout { site, depth } => wipeout_words(geo, site, depth, logged.aux),
+        Event::Backtrack {
+            cell: c,
+            digit,
+            depth,
+        } if logged.aux > 0 => format!(
+            "backjump: undo decision {}={} and the {} after it, back to depth {depth}",
+            cell(c),
+            sym(digit),
+            plural(logged.aux, "decision", "decisions")
+        ),
         Event::Backtrack {
             cell: c,
             digit,
@@ -108,6 +102,9 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
                 sym(digit)
             )
         }
+        Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
+            look_words(geo, logged)
+        }
         Event::Solution { depth } => {
             format!(
                 "solution: every cell holds a digit ({} in effect)",
@@ -117,6 +114,134 @@ pub fn explain(geo: &Geometry, order: CellOrder, logged: &Logged) -> String {
         Event::Exhausted => "exhausted: the whole search tree was explored, no solution".into(),
         Event::Limit => "node limit reached".into(),
     }
+}
+
+/// A wipeout in words, with where the search goes next (a backjump's target, from `aux`).
+fn wipeout_words(geo: &Geometry, site: WipeoutSite, depth: u16, aux: u32) -> String {
+    let cell = |c| geo.cell_name(c);
+    let sym = |d: Digit| d.symbol(geo.size());
+    let next = match jump(aux) {
+        Some((target, 0)) => format!("back to {}, the latest decision", cell(target)),
+        Some((target, skipped)) => format!(
+            "jump back to {}, over {}",
+            cell(target),
+            plural(skipped, "decision", "decisions")
+        ),
+        None if depth == 0 => "search exhausted".to_string(),
+        None => format!("backtrack to depth {}", depth - 1),
+    };
+    match site {
+        WipeoutSite::Cell(c) => {
+            format!("wipeout: {} has no candidates left — {next}", cell(c))
+        }
+        WipeoutSite::Unit { unit, digit } => {
+            format!(
+                "wipeout: {} has no place left in {} — {next}",
+                sym(digit),
+                geo.unit_name(unit)
+            )
+        }
+    }
+}
+
+/// A culprit, a weight or a restart in words.
+fn look_words(geo: &Geometry, logged: &Logged) -> String {
+    let cell = |c| geo.cell_name(c);
+    match logged.event {
+        Event::Culprit { cell: c, digit, .. } => format!(
+            "culprit: {}={} (depth {}) is to blame",
+            cell(c),
+            digit.symbol(geo.size()),
+            logged.aux
+        ),
+        Event::Weight {
+            cells: [a, b],
+            weight,
+            ..
+        } => format!(
+            "weight: the constraint {}≠{} now weighs {weight} (dom/wdeg learns)",
+            cell(a),
+            cell(b)
+        ),
+        Event::Restart { run, cutoff } => {
+            let limit = if cutoff == 0 {
+                String::new()
+            } else {
+                format!(", cutoff {}", plural(cutoff, "failure", "failures"))
+            };
+            format!("restart: run {run} begins again from the root{limit}")
+        }
+        _ => String::new(),
+    }
+}
+
+/// The jump of a wipeout, from its [`Logged::aux`]: the target decision's cell and how many
+/// decisions the jump skips (conflict-directed backjumping), if its culprits came first.
+pub fn jump(aux: u32) -> Option<(Cell, u32)> {
+    let target = aux >> 16;
+    (target > 0).then(|| (Cell::new(target as usize - 1), aux & 0xFFFF))
+}
+
+/// The [`Logged::aux`] of a wipeout whose conflict set's latest decision is `target`, with
+/// `skipped` decisions between it and the wipeout.
+pub fn jump_aux(target: Cell, skipped: usize) -> u32 {
+    ((target.index() as u32 + 1) << 16) | (skipped.min(0xFFFF) as u32)
+}
+
+/// A wipeout under conflict-directed backjumping in one sentence, with its conflict set:
+/// `no candidate left for r5c8; culprits r2c8 (7), r5c1 (3); jump back to r5c1, over 4
+/// decisions`, from its longest form to its shortest (the middle culprits elided). Empty
+/// for any other event, or a wipeout whose culprits were not reported.
+pub fn failure(
+    geo: &Geometry,
+    grid: &crate::solver::Grid,
+    culprits: &[Cell],
+    logged: &Logged,
+) -> Vec<String> {
+    let Event::Wipeout { site, .. } = logged.event else {
+        return Vec::new();
+    };
+    let Some((target, skipped)) = jump(logged.aux) else {
+        return Vec::new();
+    };
+    let what = match site {
+        WipeoutSite::Cell(c) => format!("no candidate left for {}", geo.cell_name(c)),
+        WipeoutSite::Unit { unit, digit } => format!(
+            "no place left for {} in {}",
+            digit.symbol(geo.size()),
+            geo.unit_name(unit)
+        ),
+    };
+    let blamed: Vec<String> = culprits
+        .iter()
+        .map(|&c| match grid.value(c) {
+            Some(d) => format!("{} ({})", geo.cell_name(c), d.symbol(geo.size())),
+            None => geo.cell_name(c).to_string(),
+        })
+        .collect();
+    let next = if skipped == 0 {
+        format!("back to {}, the latest decision", geo.cell_name(target))
+    } else {
+        format!(
+            "jump back to {}, over {}",
+            geo.cell_name(target),
+            plural(skipped, "decision", "decisions")
+        )
+    };
+    let mut forms = vec![format!("{what}; culprits {}; {next}", blamed.join(", "))];
+    for shown in (1..blamed.len().saturating_sub(1)).rev() {
+        forms.push(format!(
+            "{what}; {} culprits {}, …, {}; {next}",
+            blamed.len(),
+            blamed[..shown].join(", "),
+            blamed[blamed.len() - 1]
+        ));
+    }
+    forms.push(format!(
+        "{what}; {}; {next}",
+        plural(blamed.len() as u64, "culprit", "culprits")
+    ));
+    forms
 }
 
 /// A set of digits in the board's symbols: `{2,6}`.

@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
-use crate::solver::preset;
-use crate::solver::strategy::{CellOrder, Inference, Strategy, ValueOrder};
+use crate::solver::strategy::{CellOrder, Inference, LookBack, Restart, Strategy, ValueOrder};
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -64,23 +63,70 @@ pub struct StrategyArgs {
     /// Inference rules, comma-separated (the names are added from the program's own list).
     #[arg(long)]
     pub infer: Option<Inference>,
+    /// How the search looks back at failures.
+    #[command(flatten)]
+    pub look: LookArgs,
+}
+
+/// How a search looks back at failures: backjumping, restarts, random ties.
+#[derive(Debug, Clone, Default, Args)]
+pub struct LookArgs {
+    /// Where a failure sends the search: chronological (back to the latest decision) or
+    /// cbj (conflict-directed backjumping; with --infer fc or none).
+    #[arg(long, value_name = "HOW")]
+    pub lookback: Option<LookBack>,
+    /// Restart policy for a dynamic cell order: none, luby:N (N failures times the Luby
+    /// sequence) or geometric:N,F (N failures, times F each run).
+    #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
+    pub restart: Option<Restart>,
+    /// Break ties in a dynamic cell order at random from this seed (reproducibly).
+    #[arg(long, value_name = "N", value_parser = parse_seed)]
+    pub seed: Option<u64>,
+}
+
+impl LookArgs {
+    /// `strategy` with the look-back options given, or an error in one sentence when they
+    /// do not go with its parts.
+    pub fn apply(&self, strategy: Strategy) -> anyhow::Result<Strategy> {
+        let strategy = Strategy {
+            lookback: self.lookback.unwrap_or(strategy.lookback),
+            restart: self.restart.unwrap_or(strategy.restart),
+            seed: self.seed.or(strategy.seed),
+            ..strategy
+        };
+        match strategy.conflict() {
+            Some(why) => anyhow::bail!("{why}"),
+            None => Ok(strategy),
+        }
+    }
+}
+
+/// A `--seed` value, or the reason it is not one (clap names the value).
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| "a seed is a whole number from 0 to 18446744073709551615".to_string())
+}
+
+/// A `--restart` value, or the reason it is not one (clap names the value).
+fn parse_restart(text: &str) -> Result<Restart, String> {
+    text.parse::<Restart>().map_err(|e| e.reason.to_string())
 }
 
 impl StrategyArgs {
     /// The strategy and the name to show for it: the preset's name, or `custom` when a
     /// part was overridden.
     pub fn resolve(&self) -> anyhow::Result<(String, Strategy)> {
-        let base = match &self.preset {
-            Some(name) => super::presets::lookup(name)?,
-            None => preset::default_preset(),
-        };
+        let (base_name, base) = super::presets::resolve_or_default(self.preset.as_deref())?;
         let strategy = Strategy {
-            order: self.order.unwrap_or(base.strategy.order),
-            values: self.values.unwrap_or(base.strategy.values),
-            inference: self.infer.unwrap_or(base.strategy.inference).normalised(),
+            order: self.order.unwrap_or(base.order),
+            values: self.values.unwrap_or(base.values),
+            inference: self.infer.unwrap_or(base.inference).normalised(),
+            ..base
         };
-        let name = if strategy == base.strategy {
-            base.name.to_string()
+        let strategy = self.look.apply(strategy)?;
+        let name = if strategy == base {
+            base_name
         } else {
             "custom".to_string()
         };
@@ -114,6 +160,9 @@ pub struct WatchArgs {
     /// as preset `you` does with the default preset's.
     #[arg(long, value_name = "ORDER", value_parser = ["manual"])]
     pub order: Option<String>,
+    /// How the search looks back at failures.
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// `dokuscope compare`.
@@ -141,6 +190,9 @@ pub struct CompareArgs {
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).
     #[arg(long = "break", value_name = "COND")]
     pub breaks: Vec<String>,
+    /// How every pane's search looks back at failures (where its preset allows).
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// Output formats of `solve`.

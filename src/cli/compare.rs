@@ -29,8 +29,11 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     let presets = args
         .presets
         .iter()
-        .map(|name| super::presets::lookup_in_view(name))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|name| {
+            let (name, strategy) = super::presets::resolve_in_view(name)?;
+            Ok((name, args.look.apply(strategy)?))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
     if args.puzzle.as_deref() == Some("-") && args.events.as_deref() == Some("-") {
         anyhow::bail!(
             "the puzzle and --events cannot both come from standard input: give one of them as a file"

@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use crate::app::fork::MANUAL_PRESET;
+use crate::solver::Strategy;
 use crate::solver::preset::{self, DEFAULT, GROUPS, PRESETS, Preset};
+use crate::solver::strategy::UnknownName;
 
 /// What preset `you` is, in `--help` and in the table.
 pub const MANUAL_HELP: &str =
@@ -16,30 +18,48 @@ fn manual_refused() -> anyhow::Error {
     )
 }
 
-/// The preset `name` for a command that runs its searches by itself; `you` is refused with
-/// where it applies.
-pub fn lookup(name: &str) -> anyhow::Result<&'static Preset> {
-    if name == MANUAL_PRESET {
-        return Err(manual_refused());
-    }
-    Ok(preset::lookup(name)?)
+/// Whether `spec` names preset `you` (with or without variants after a slash).
+fn is_manual(spec: &str) -> bool {
+    spec.split('/').next() == Some(MANUAL_PRESET)
 }
 
-/// The preset `name` for watch and compare, where `you` (the viewer as the cell order, with
-/// the default preset's inference) is one too: its name and strategy.
-pub fn lookup_in_view(name: &str) -> anyhow::Result<(String, crate::solver::Strategy)> {
-    if name == MANUAL_PRESET {
-        return Ok((name.to_string(), preset::default_preset().strategy));
+/// The preset `spec` (a name, with variants after slashes) for a command that runs its
+/// searches by itself: its name and strategy; `you` is refused with where it applies.
+pub fn resolve(spec: &str) -> anyhow::Result<(String, Strategy)> {
+    if is_manual(spec) {
+        return Err(manual_refused());
     }
-    let found = preset::find(name).ok_or_else(|| {
+    preset::resolve(spec).map_err(anyhow::Error::msg)
+}
+
+/// [`resolve`], or the default preset without a name.
+pub fn resolve_or_default(spec: Option<&str>) -> anyhow::Result<(String, Strategy)> {
+    match spec {
+        Some(spec) => resolve(spec),
+        None => {
+            let p = preset::default_preset();
+            Ok((p.name.to_string(), p.strategy))
+        }
+    }
+}
+
+/// The preset `spec` for watch and compare, where `you` (the viewer as the cell order, with
+/// the default preset's inference) is one too: its name and strategy. An unknown name lists
+/// `you` among the names, and gets "did you mean" when a typo away from one.
+pub fn resolve_in_view(spec: &str) -> anyhow::Result<(String, Strategy)> {
+    if spec == MANUAL_PRESET {
+        return Ok((spec.to_string(), preset::default_preset().strategy));
+    }
+    let base = spec.split('/').next().unwrap_or_default();
+    if preset::find(base).is_none() {
         let names: Vec<&str> = PRESETS
             .iter()
             .map(|p| p.name)
             .chain([MANUAL_PRESET])
             .collect();
-        crate::solver::strategy::UnknownName::among("preset", name, &names)
-    })?;
-    Ok((found.name.to_string(), found.strategy))
+        return Err(UnknownName::among("preset", base, &names).into());
+    }
+    preset::resolve(spec).map_err(anyhow::Error::msg)
 }
 
 /// The presets `name` stands for (a preset, a group or `all`), for `bench`; `you` is refused.

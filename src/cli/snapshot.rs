@@ -24,7 +24,6 @@ use ratatui::layout::Rect;
 use super::args::{SnapshotArgs, SnapshotFormat};
 use super::watch::open_puzzle;
 use crate::app::{Action, App, FLASH, Lock, MAX_PANES};
-use crate::solver::preset;
 use crate::ui::{self, Theme};
 
 /// Runs to-goals until they end; a fixed clock, so no animation advances meanwhile.
@@ -61,11 +60,7 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     let presets = if args.compare.is_empty() {
-        let p = match &args.preset {
-            Some(name) => super::presets::lookup(name)?,
-            None => preset::default_preset(),
-        };
-        vec![(p.name.to_string(), p.strategy)]
+        vec![super::presets::resolve_or_default(args.preset.as_deref())?]
     } else {
         if !(2..=MAX_PANES).contains(&args.compare.len()) {
             bail!(
@@ -75,7 +70,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| super::presets::lookup(name).map(|p| (p.name.to_string(), p.strategy)))
+            .map(|name| super::presets::resolve(name))
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

@@ -5,12 +5,14 @@ use std::io::{self, BufWriter, Write};
 use super::args::TraceArgs;
 use super::input;
 use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
-use crate::solver::domain::Digit;
-use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
-use crate::solver::geometry::{CellName, Geometry};
+use crate::solver::geometry::Geometry;
 use crate::solver::replay::Replay;
 use crate::solver::search::{Limits, Search};
-use crate::solver::strategy::CellOrder;
+use crate::solver::strategy::{LookBack, Restart, Strategy};
+
+mod write;
+
+pub use write::EventWriter;
 
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
@@ -22,7 +24,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
     let start = format!(
-        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"}}",
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{}}}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),
@@ -30,6 +32,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         strategy.order.name(),
         strategy.values.name(),
         search.strategy().inference,
+        looking_back(&strategy),
     );
     let until = args
         .until
@@ -41,6 +44,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         None => search,
     };
     let mut replay = Replay::new(puzzle);
+    let mut writer = EventWriter::new(g, strategy.order);
     let mut hit = false;
     let written = (|| -> io::Result<()> {
         writeln!(out, "{start}")?;
@@ -48,7 +52,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         while let Some(event) = search.next() {
             step += 1;
             replay.apply(&event);
-            write_event(&mut out, g, strategy.order, step, &event, &replay)?;
+            writer.write(&mut out, step, &event, &replay)?;
             if let Some(until) = &until {
                 let probe = Probe {
                     event: &event,
@@ -118,153 +122,18 @@ fn forced(search: Search, decide: &str, puzzle: &crate::solver::Puzzle) -> anyho
     Ok(search.with_schedule(schedule))
 }
 
-/// Writes one event as a JSON object on one line.
-pub fn write_event(
-    out: &mut impl Write,
-    g: &Geometry,
-    order: CellOrder,
-    step: usize,
-    event: &Event,
-    replay: &Replay,
-) -> io::Result<()> {
-    let cell = |c| g.cell_name(c);
-    write!(out, "{{\"step\":{step},\"type\":\"{}\"", event.kind())?;
-    match *event {
-        Event::Select {
-            cell: c,
-            domain,
-            depth,
-            score,
-        } => {
-            let digits: Vec<String> = domain.iter().map(|d| d.to_string()).collect();
-            write!(
-                out,
-                ",\"cell\":\"{}\",\"depth\":{depth},\"domain\":[{}],\"heuristic\":\"{}\",\"score\":{{\"candidates\":{}",
-                cell(c),
-                digits.join(","),
-                order.name(),
-                score.candidates
-            )?;
-            // Named by what the order breaks ties with ("degree" or "constraints"), present
-            // whenever the order has a tie-break, zero included.
-            if let Some(tie_break) = order.tie_break() {
-                write!(out, ",\"{tie_break}\":{}", score.tie_break)?;
-            }
-            write!(out, "}}")?;
-        }
-        Event::Assign {
-            cell: c,
-            digit,
-            depth,
-            cause,
-        } => {
-            write_change(out, cell(c), digit, depth, cause.rule())?;
-            match cause {
-                AssignCause::HiddenSingle { unit } => {
-                    write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
-                }
-                AssignCause::UserDecision => write!(out, ",\"by\":\"user\"")?,
-                AssignCause::Decision | AssignCause::NakedSingle => {}
-            }
-            write!(out, "}}")?;
-        }
-        Event::Prune {
-            cell: c,
-            digit,
-            depth,
-            cause,
-        } => {
-            write_change(out, cell(c), digit, depth, cause.rule())?;
-            write_prune_cause(out, g, cause)?;
-            write!(out, "}}")?;
-        }
-        Event::Wipeout { site, depth } => match site {
-            WipeoutSite::Cell(c) => write!(out, ",\"cell\":\"{}\",\"depth\":{depth}", cell(c))?,
-            WipeoutSite::Unit { unit, digit } => write!(
-                out,
-                ",\"unit\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
-                g.unit_name(unit)
-            )?,
-        },
-        Event::Backtrack {
-            cell: c,
-            digit,
-            depth,
-        } => write!(
-            out,
-            ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
-            cell(c)
-        )?,
-        Event::Solution { depth } => write!(
-            out,
-            ",\"depth\":{depth},\"grid\":\"{}\"",
-            replay.grid().to_puzzle().to_line()
-        )?,
-        Event::Exhausted | Event::Limit => {}
+/// The start object's fields for what looks back, where it is not the default:
+/// `,"lookback":"cbj","restart":"luby:100","seed":7`.
+fn looking_back(strategy: &Strategy) -> String {
+    let mut fields = Vec::new();
+    if strategy.lookback != LookBack::Chronological {
+        fields.push(format!(",\"lookback\":\"{}\"", strategy.lookback));
     }
-    writeln!(out, "}}")
-}
-
-/// The fields assign and prune share, up to the open `cause` object: `cell`, `digit`,
-/// `depth`, and the cause's `rule`.
-fn write_change(
-    out: &mut impl Write,
-    cell: CellName,
-    digit: Digit,
-    depth: u16,
-    rule: &str,
-) -> io::Result<()> {
-    write!(
-        out,
-        ",\"cell\":\"{cell}\",\"digit\":{digit},\"depth\":{depth},\"cause\":{{\"rule\":\"{rule}\""
-    )
-}
-
-/// The fields that say where a prune's cause comes from, inside its `cause` object.
-fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> io::Result<()> {
-    match cause {
-        PruneCause::ForwardCheck { from } => write!(out, ",\"from\":\"{}\"", g.cell_name(from))?,
-        PruneCause::Revise { against } => {
-            write!(out, ",\"against\":\"{}\"", g.cell_name(against))?;
-        }
-        PruneCause::HiddenSingle { unit, digit } => {
-            write!(out, ",\"unit\":\"{}\",\"digit\":{digit}", g.unit_name(unit))?;
-        }
-        PruneCause::NakedPair {
-            unit,
-            cells: [a, b],
-        } => {
-            write!(
-                out,
-                ",\"unit\":\"{}\",\"cells\":[\"{}\",\"{}\"]",
-                g.unit_name(unit),
-                g.cell_name(a),
-                g.cell_name(b)
-            )?;
-        }
-        PruneCause::HiddenPair { unit, digits } => {
-            let ds: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-            write!(
-                out,
-                ",\"unit\":\"{}\",\"digits\":[{}]",
-                g.unit_name(unit),
-                ds.join(",")
-            )?;
-        }
-        PruneCause::LockedCandidates {
-            unit,
-            crossing,
-            digit,
-        } => {
-            write!(
-                out,
-                ",\"unit\":\"{}\",\"crossing\":\"{}\",\"digit\":{digit}",
-                g.unit_name(unit),
-                g.unit_name(crossing)
-            )?;
-        }
-        PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
-        PruneCause::Refuted => {}
+    if strategy.restart != Restart::Never {
+        fields.push(format!(",\"restart\":\"{}\"", strategy.restart));
     }
-    Ok(())
+    if let Some(seed) = strategy.seed {
+        fields.push(format!(",\"seed\":{seed}"));
+    }
+    fields.concat()
 }

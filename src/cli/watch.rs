@@ -119,9 +119,10 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         return Ok(super::EXIT_OK);
     }
     let (name, strategy) = match &args.preset {
-        Some(name) => super::presets::lookup_in_view(name)?,
+        Some(spec) => super::presets::resolve_in_view(spec)?,
         None => crate::app::default_preset(),
     };
+    let strategy = args.look.apply(strategy)?;
     let name = if args.order.is_some() {
         MANUAL_PRESET.to_string()
     } else {

@@ -13,7 +13,7 @@ mod parse;
 
 use std::fmt;
 
-pub use eval::{Bound, Probe, kind_bit, kind_index};
+pub use eval::{Bound, KINDS, Probe, kind_bit, kind_index};
 
 /// The grammar, as the prompt, `--help` errors and the docs show it.
 pub const GRAMMAR: &str = "\
@@ -123,10 +123,14 @@ pub enum Kind {
     Wipeout,
     /// Every cell holds a digit.
     Solution,
+    /// A decision blamed for a failure (conflict-directed backjumping).
+    Culprit,
+    /// The search starts again from the root.
+    Restart,
 }
 
 impl Kind {
-    const NAMES: [(&'static str, Kind); 7] = [
+    const NAMES: [(&'static str, Kind); 9] = [
         ("assign", Kind::Assign),
         ("decision", Kind::Decision),
         ("prune", Kind::Prune),
@@ -134,6 +138,8 @@ impl Kind {
         ("select", Kind::Select),
         ("wipeout", Kind::Wipeout),
         ("solution", Kind::Solution),
+        ("culprit", Kind::Culprit),
+        ("restart", Kind::Restart),
     ];
 
     fn name(self) -> &'static str {
@@ -147,13 +153,13 @@ impl Kind {
     fn takes_digit(self) -> bool {
         matches!(
             self,
-            Kind::Assign | Kind::Decision | Kind::Prune | Kind::Backtrack
+            Kind::Assign | Kind::Decision | Kind::Prune | Kind::Backtrack | Kind::Culprit
         )
     }
 
     /// Whether the kind can name a cell.
     fn takes_cell(self) -> bool {
-        self != Kind::Solution
+        !matches!(self, Kind::Solution | Kind::Restart)
     }
 }
 

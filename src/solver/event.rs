@@ -96,9 +96,11 @@ pub enum WipeoutSite {
 pub struct Score {
     /// Candidates in the cell's domain.
     pub candidates: u8,
-    /// The tie-break of the cell order, if it has one: degree (unassigned peers) for
-    /// MRV+degree, constraints (assigned peers) for most-constraints orders; 0 otherwise.
-    pub tie_break: u8,
+    /// The cell order's second number, if it has one: degree (unassigned peers) for
+    /// MRV+degree, constraints (assigned peers) for most-constraints orders, the weighted
+    /// degree for dom/wdeg (whose ratio is `candidates / tie_break`; saturated at 65,535,
+    /// which keeps events 16 bytes: the search itself compares exact weights); 0 otherwise.
+    pub tie_break: u16,
 }
 
 /// One step of the search. `depth` is the number of decisions in effect once the event
@@ -154,6 +156,39 @@ pub enum Event {
         /// Decisions in effect afterwards.
         depth: u16,
     },
+    /// Conflict-directed backjumping's explanation of the wipeout just reported: `cell`,
+    /// a decision in effect holding `digit`, is in the failure's conflict set. The culprits
+    /// of one failure come in the order of their decisions, after its wipeout and before
+    /// the backtrack to the latest of them (Prosser 1993).
+    Culprit {
+        /// The culprit decision's cell.
+        cell: Cell,
+        /// Its digit.
+        digit: Digit,
+        /// Decisions in effect.
+        depth: u16,
+    },
+    /// dom/wdeg learned from the wipeout just reported: the binary constraint between the
+    /// two peers `cells` (the emptied cell first) now weighs `weight` (one more than before;
+    /// Boussemart, Hemery, Lecoutre and Sais 2004).
+    Weight {
+        /// The constraint's two cells: the cell left without a candidate, then the peer
+        /// whose check emptied it.
+        cells: [Cell; 2],
+        /// The constraint's weight after the bump.
+        weight: u32,
+        /// Decisions in effect.
+        depth: u16,
+    },
+    /// The search starts again from the root: every decision is undone (what the root
+    /// itself has proven stays). `run` is the run that starts now (the first is run 1),
+    /// `cutoff` the failures it may have before the next restart (0: no cutoff given).
+    Restart {
+        /// The run starting now, from 2.
+        run: u32,
+        /// Its cutoff in failures (wipeouts), or 0 when the solver gave none.
+        cutoff: u32,
+    },
     /// Every cell holds a digit.
     Solution {
         /// Decisions in effect.
@@ -167,7 +202,8 @@ pub enum Event {
 
 impl Event {
     /// The event's kind as named in the trace schema: `select`, `assign`, `prune`,
-    /// `wipeout`, `backtrack`, `solution`, `exhausted`, `limit`.
+    /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `solution`, `exhausted`,
+    /// `limit`.
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Select { .. } => "select",
@@ -175,6 +211,9 @@ impl Event {
             Event::Prune { .. } => "prune",
             Event::Wipeout { .. } => "wipeout",
             Event::Backtrack { .. } => "backtrack",
+            Event::Culprit { .. } => "culprit",
+            Event::Weight { .. } => "weight",
+            Event::Restart { .. } => "restart",
             Event::Solution { .. } => "solution",
             Event::Exhausted => "exhausted",
             Event::Limit => "limit",
@@ -199,7 +238,10 @@ impl Event {
             | Event::Prune { depth, .. }
             | Event::Wipeout { depth, .. }
             | Event::Backtrack { depth, .. }
+            | Event::Culprit { depth, .. }
+            | Event::Weight { depth, .. }
             | Event::Solution { depth } => Some(usize::from(depth)),
+            Event::Restart { .. } => Some(0),
             Event::Exhausted | Event::Limit => None,
         }
     }
@@ -211,6 +253,10 @@ impl Event {
             | Event::Assign { cell, .. }
             | Event::Prune { cell, .. }
             | Event::Backtrack { cell, .. }
+            | Event::Culprit { cell, .. }
+            | Event::Weight {
+                cells: [cell, _], ..
+            }
             | Event::Wipeout {
                 site: WipeoutSite::Cell(cell),
                 ..

@@ -2,7 +2,7 @@
 //!
 //! One table feeds `--preset`, `dokuscope presets`, `bench` and `compare`.
 
-use super::strategy::{CellOrder, Inference, Strategy, UnknownName, ValueOrder};
+use super::strategy::{CellOrder, Inference, LookBack, Strategy, UnknownName, ValueOrder};
 
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,17 +55,16 @@ const fn preset(
 ) -> Preset {
     Preset {
         name,
-        strategy: Strategy {
-            order,
-            values,
-            inference,
-        },
+        strategy: Strategy::new(order, values, inference),
         seed,
         reproduces,
     }
 }
 
-use CellOrder::{MostConstraints, Mrv, MrvConstraints, MrvDegree, Reverse, RowMajor, StaticDomain};
+use CellOrder::{
+    DomWdeg, DomWdegLc, MostConstraints, Mrv, MrvConstraints, MrvDegree, Reverse, RowMajor,
+    StaticDomain,
+};
 use ValueOrder::{Ascending, Lcv};
 
 /// Every preset, the seeds' systems first.
@@ -157,6 +156,44 @@ pub const PRESETS: &[Preset] = &[
         AC,
         "002",
         "MRV with the maximum degree (unassigned peers) as tie-break (MRV+MD)",
+    ),
+    looking_back(
+        preset(
+            "cbj",
+            RowMajor,
+            Ascending,
+            NONE,
+            "dokuscope",
+            "bt's search with conflict-directed backjumping (Prosser 1993): a failure jumps back to the latest decision to blame",
+        ),
+        LookBack::Cbj,
+    ),
+    looking_back(
+        preset(
+            "fc-cbj",
+            RowMajor,
+            Ascending,
+            FC,
+            "dokuscope",
+            "cbt's search with conflict-directed backjumping, conflict sets from forward checking (Prosser's FC-CBJ)",
+        ),
+        LookBack::Cbj,
+    ),
+    preset(
+        "dom-wdeg",
+        DomWdeg,
+        Ascending,
+        AC,
+        "dokuscope",
+        "mrv's propagation, cells by domain over weighted degree: constraints that caused wipeouts weigh more (Boussemart et al. 2004)",
+    ),
+    preset(
+        "dom-wdeg-lc",
+        DomWdegLc,
+        Ascending,
+        AC,
+        "dokuscope",
+        "dom-wdeg with last-conflict reasoning: the cell of the last failure is chosen again first (Lecoutre et al. 2009)",
     ),
     preset(
         "full",
@@ -280,8 +317,15 @@ pub const PRESETS: &[Preset] = &[
     ),
 ];
 
+/// A preset that looks back at failures: `preset`'s parts, with `lookback`.
+const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
+    preset.strategy.lookback = lookback;
+    preset
+}
+
 /// Named lists of presets: `seed003` (seed 003's tables), `seeds` (one preset per seed
-/// system) and `all`.
+/// system), `lookback` (the look-back searches beside the chronological ones they extend)
+/// and `all`.
 pub const GROUPS: &[(&str, &str)] = &[
     (
         "seed003",
@@ -295,6 +339,7 @@ pub const GROUPS: &[(&str, &str)] = &[
         "seeds",
         "bt cbt cbt-rl cbt-domain mcv fc-mrv-lcv fc-mrv first mrv mrv-degree full",
     ),
+    ("lookback", "bt cbj cbt fc-cbj mrv dom-wdeg dom-wdeg-lc"),
 ];
 
 /// The preset called `name`.
@@ -324,6 +369,54 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
             .collect();
         UnknownName::among("preset or group", name, &names)
     })
+}
+
+/// A preset named with variants after slashes, each changing how it looks back:
+/// `mrv/luby:100/seed:3` (restarts, random ties), `fc-mrv/cbj` (backjumping),
+/// `dom-wdeg/geometric:10,1.5`, `cbj/chronological`, `mrv/restart:none`. Returns the name as
+/// given and the strategy, or a sentence saying what does not parse or go together.
+pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
+    let mut parts = spec.split('/');
+    let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
+    let mut strategy = base.strategy;
+    for part in parts {
+        let bad = || {
+            format!(
+                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N",
+                base.name
+            )
+        };
+        if let Ok(lookback) = part.parse::<LookBack>() {
+            strategy.lookback = lookback;
+        } else if let Some(seed) = part.strip_prefix("seed:") {
+            strategy.seed = Some(seed.parse().map_err(|_| bad())?);
+        } else if let Some(policy) = part.strip_prefix("restart:") {
+            strategy.restart = policy
+                .parse()
+                .map_err(|e: super::strategy::BadRestart| e.to_string())?;
+        } else if part.starts_with("luby:") || part.starts_with("geometric:") {
+            strategy.restart = part
+                .parse()
+                .map_err(|e: super::strategy::BadRestart| e.to_string())?;
+        } else {
+            return Err(bad());
+        }
+    }
+    if let Some(why) = strategy.conflict() {
+        return Err(format!("{spec}: {why}"));
+    }
+    Ok((spec.to_string(), strategy))
+}
+
+/// [`resolve`] of `spec`, or the default preset's name and strategy without one.
+pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), String> {
+    spec.map_or_else(
+        || {
+            let p = default_preset();
+            Ok((p.name.to_string(), p.strategy))
+        },
+        resolve,
+    )
 }
 
 /// The default preset.
@@ -358,6 +451,31 @@ mod tests {
             }
         }
         assert_eq!(default_preset().name, DEFAULT);
+    }
+
+    #[test]
+    fn a_preset_takes_variants_after_slashes() {
+        let (name, s) = resolve("mrv/luby:100/seed:3").expect("valid");
+        assert_eq!(name, "mrv/luby:100/seed:3");
+        assert_eq!(s.restart.to_string(), "luby:100");
+        assert_eq!(s.seed, Some(3));
+        assert_eq!(s.order, find("mrv").expect("mrv").strategy.order);
+        let (_, s) = resolve("fc-mrv/cbj").expect("valid");
+        assert_eq!(s.lookback, LookBack::Cbj);
+        assert_eq!(
+            resolve("cbj/chronological").expect("valid").1,
+            find("bt").expect("bt").strategy
+        );
+        for (spec, says) in [
+            ("mrv/fibonacci", "bad variant 'fibonacci' of preset mrv"),
+            ("mrv/luby:0", "at least 1"),
+            ("cbt/luby:9", "static cell order"),
+            ("mrv/cbj", "forward checking"),
+            ("nope/cbj", "unknown preset 'nope'"),
+        ] {
+            let err = resolve(spec).expect_err(spec);
+            assert!(err.contains(says), "{spec}: {err}");
+        }
     }
 
     #[test]

@@ -68,26 +68,29 @@ impl Replay {
             Event::Prune { cell, digit, .. } => {
                 self.state.prune(cell, digit);
             }
-            Event::Backtrack { depth, .. } => {
-                let depth = usize::from(depth);
-                match &mut self.undo {
-                    Some(log) => {
-                        let (start, marks_start) =
-                            (log.changes.len() as u32, log.marks.len() as u32);
-                        log.marks.extend_from_slice(
-                            &self.state.marks()[depth.min(self.state.depth())..],
-                        );
-                        self.state.backtrack_to(depth, |c| log.changes.push(c));
-                        log.spans.push((start, marks_start));
-                    }
-                    None => self.state.backtrack_to(depth, |_| {}),
-                }
-            }
+            Event::Backtrack { depth, .. } => self.backtrack_to(usize::from(depth)),
+            Event::Restart { .. } => self.backtrack_to(0),
             Event::Select { .. }
             | Event::Wipeout { .. }
+            | Event::Culprit { .. }
+            | Event::Weight { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => {}
+        }
+    }
+
+    /// Undoes every decision after the first `depth`, keeping what stepping back needs.
+    fn backtrack_to(&mut self, depth: usize) {
+        match &mut self.undo {
+            Some(log) => {
+                let (start, marks_start) = (log.changes.len() as u32, log.marks.len() as u32);
+                log.marks
+                    .extend_from_slice(&self.state.marks()[depth.min(self.state.depth())..]);
+                self.state.backtrack_to(depth, |c| log.changes.push(c));
+                log.spans.push((start, marks_start));
+            }
+            None => self.state.backtrack_to(depth, |_| {}),
         }
     }
 
@@ -106,7 +109,7 @@ impl Replay {
                 ok
             }
             Event::Prune { cell, digit, .. } => self.state.pop(Change::Pruned(cell, digit)),
-            Event::Backtrack { .. } => {
+            Event::Backtrack { .. } | Event::Restart { .. } => {
                 let Some(log) = &mut self.undo else {
                     return false;
                 };
@@ -123,6 +126,8 @@ impl Replay {
             }
             Event::Select { .. }
             | Event::Wipeout { .. }
+            | Event::Culprit { .. }
+            | Event::Weight { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => true,

@@ -12,12 +12,14 @@ use std::time::Instant;
 use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
+use super::learn::{Learner, Observe};
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
 use super::stats::Stats;
 use super::strategy::Strategy;
 
 mod batch;
+mod lookback;
 mod outcome;
 mod singles;
 mod sink;
@@ -63,6 +65,8 @@ pub(crate) struct Engine {
     solution: Option<Puzzle>,
     /// Forced decisions, if any (boxed: most searches have none).
     steer: Option<Box<steer::Steer>>,
+    /// What looks back at failures, for a strategy that does (boxed: most do not).
+    learner: Option<Box<Learner>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -91,6 +95,7 @@ impl Engine {
             limited: false,
             solution: None,
             steer: None,
+            learner: Learner::new(geometry, &strategy).map(Box::new),
             #[cfg(test)]
             counts_always: false,
         }
@@ -114,12 +119,52 @@ impl Engine {
         self.limited = false;
         self.solution = None;
         self.restart_steer();
+        if self.strategy.looks_back() {
+            match self.learner.as_mut() {
+                Some(learner) if std::ptr::eq(learner.geometry(), puzzle.geometry()) => {
+                    learner.reset();
+                }
+                _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
+            }
+        }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)
     }
 
     pub(crate) fn depth(&self) -> u16 {
         self.state.depth() as u16
+    }
+
+    /// Steps to the end, or to the deadline (looked at every 256 steps).
+    fn run<S: Sink>(&mut self, sink: &mut S) {
+        match self.limits.deadline {
+            None => while self.step_plain(sink) {},
+            Some(deadline) => {
+                let mut steps = 0u32;
+                while self.step_plain(sink) {
+                    steps = steps.wrapping_add(1);
+                    if steps % 256 == 0 && Instant::now() >= deadline {
+                        self.limited = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Advances one step; `false` once the search has ended. A search that looks back
+    /// hears its own events on the way out (see `solver::learn`).
+    #[inline]
+    pub(crate) fn step<S: Sink>(&mut self, sink: &mut S) -> bool {
+        let Some(mut learner) = self.learner.take() else {
+            return self.step_plain(sink);
+        };
+        let more = self.step_plain(&mut Observe {
+            sink,
+            learner: &mut learner,
+        });
+        self.learner = Some(learner);
+        more
     }
 
     /// Removes `digit` from `cell`'s domain, reports it, and returns what is left.
@@ -271,6 +316,18 @@ impl Search {
         self.engine.status()
     }
 
+    /// dom/wdeg's weighted degree of `cell` now (the weights of its constraints with open
+    /// peers), for a search whose cell order learns weights.
+    pub fn wdeg(&self, cell: Cell) -> Option<u32> {
+        let weights = self.engine.learner.as_ref()?.weights()?;
+        Some(weights.wdeg(self.engine.state.grid(), cell))
+    }
+
+    /// The run under way (from 1), for a search with restarts.
+    pub fn run_number(&self) -> u32 {
+        self.engine.learner.as_ref().map_or(1, |l| l.run())
+    }
+
     /// The first solution found so far.
     pub fn solution(&self) -> Option<&Puzzle> {
         self.engine.solution.as_ref()
@@ -288,17 +345,16 @@ impl Search {
             self.stats.record(&e);
         }
         let mut sink = Counting::new(self.stats);
-        match self.engine.limits.deadline {
-            None => while self.engine.step(&mut sink) {},
-            Some(deadline) => {
-                let mut steps = 0u32;
-                while self.engine.step(&mut sink) {
-                    steps = steps.wrapping_add(1);
-                    if steps % 256 == 0 && Instant::now() >= deadline {
-                        self.engine.limited = true;
-                        break;
-                    }
-                }
+        // A search that looks back hears its events through the learner's sink, chosen
+        // once here rather than at every step.
+        match self.engine.learner.take() {
+            None => self.engine.run(&mut sink),
+            Some(mut learner) => {
+                self.engine.run(&mut Observe {
+                    sink: &mut sink,
+                    learner: &mut learner,
+                });
+                self.engine.learner = Some(learner);
             }
         }
         self.stats = sink.finish();

@@ -75,8 +75,16 @@ pub struct Stats {
     pub nodes: u64,
     /// All assignments: decisions and inferred (naked and hidden singles).
     pub assignments: u64,
-    /// Undone decisions: one per decision taken back, never one per rejected candidate.
+    /// Undone decisions: one per decision taken back and refuted, never one per rejected
+    /// candidate. A backjump is one backtrack, however many decisions it skips.
     pub backtracks: u64,
+    /// Backtracks that skipped at least one decision (conflict-directed backjumping, or a
+    /// foreign solver's backtrack to an earlier decision than the latest).
+    pub backjumps: u64,
+    /// Decisions undone by backjumps without being refuted (the ones jumped over).
+    pub skipped: u64,
+    /// Restarts: runs begun again from the root.
+    pub restarts: u64,
     /// Digits removed from domains, all causes.
     pub prunes: u64,
     /// Digits removed from domains, by cause.
@@ -89,6 +97,9 @@ pub struct Stats {
     pub solutions: u64,
     /// Events yielded.
     pub events: u64,
+    /// Decisions in effect after the last event, to tell a backjump from a backtrack.
+    #[serde(skip)]
+    depth: u16,
 }
 
 impl Stats {
@@ -102,6 +113,7 @@ impl Stats {
                 if cause.is_decision() {
                     self.nodes += 1;
                     self.max_depth = self.max_depth.max(u64::from(*depth));
+                    self.depth = *depth;
                 }
             }
             Event::Prune { cause, .. } => {
@@ -109,9 +121,24 @@ impl Stats {
                 self.prunes_by_cause.bump(cause.index());
             }
             Event::Wipeout { .. } => self.wipeouts += 1,
-            Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Backtrack { depth, .. } => {
+                self.backtracks += 1;
+                // The decision undone was number depth + 1; those after it were skipped.
+                let skipped = u64::from(self.depth.saturating_sub(*depth + 1));
+                self.backjumps += u64::from(skipped > 0);
+                self.skipped += skipped;
+                self.depth = *depth;
+            }
+            Event::Restart { .. } => {
+                self.restarts += 1;
+                self.depth = 0;
+            }
             Event::Solution { .. } => self.solutions += 1,
-            Event::Select { .. } | Event::Exhausted | Event::Limit => {}
+            Event::Select { .. }
+            | Event::Culprit { .. }
+            | Event::Weight { .. }
+            | Event::Exhausted
+            | Event::Limit => {}
         }
     }
 }

@@ -1,7 +1,12 @@
-//! The parts a search is made of: a cell order, a value order and a set of inference rules.
+//! The parts a search is made of: a cell order, a value order and a set of inference rules,
+//! and how it looks back at failures (see [`lookback`]).
 
 use std::fmt;
 use std::str::FromStr;
+
+pub mod lookback;
+
+pub use lookback::{BadRestart, LookBack, Restart};
 
 /// Which open cell the next decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,6 +25,14 @@ pub enum CellOrder {
     MostConstraints,
     /// Smallest domain with most constraints as tie-break (seed 003 H1+H3).
     MrvConstraints,
+    /// dom/wdeg: the smallest ratio of domain size to weighted degree, every constraint's
+    /// weight being one more than the wipeouts its checks caused (Boussemart, Hemery,
+    /// Lecoutre and Sais 2004, "Boosting systematic search by weighting constraints").
+    DomWdeg,
+    /// dom/wdeg with last-conflict reasoning: the cell whose decision led to the last
+    /// failure is chosen again while it is open (Lecoutre, Saïs, Tabary and Vidal 2009,
+    /// "Reasoning from last conflict(s) in constraint programming").
+    DomWdegLc,
 }
 
 /// In which order a decision cell's digits are tried.
@@ -227,7 +240,7 @@ impl FromStr for Inference {
 
 impl CellOrder {
     /// Every cell order.
-    pub const ALL: [CellOrder; 7] = [
+    pub const ALL: [CellOrder; 9] = [
         CellOrder::RowMajor,
         CellOrder::Reverse,
         CellOrder::StaticDomain,
@@ -235,6 +248,8 @@ impl CellOrder {
         CellOrder::MrvDegree,
         CellOrder::MostConstraints,
         CellOrder::MrvConstraints,
+        CellOrder::DomWdeg,
+        CellOrder::DomWdegLc,
     ];
 
     /// Its `--order` name.
@@ -247,7 +262,14 @@ impl CellOrder {
             CellOrder::MrvDegree => "mrv-degree",
             CellOrder::MostConstraints => "most-constraints",
             CellOrder::MrvConstraints => "mrv-constraints",
+            CellOrder::DomWdeg => "dom-wdeg",
+            CellOrder::DomWdegLc => "dom-wdeg-lc",
         }
+    }
+
+    /// Whether the order learns from failures (it needs the weights of dom/wdeg).
+    pub fn learns(self) -> bool {
+        matches!(self, CellOrder::DomWdeg | CellOrder::DomWdegLc)
     }
 
     /// What the tie-break number of its [`Score`](super::event::Score) means, if it has one.
@@ -255,6 +277,7 @@ impl CellOrder {
         match self {
             CellOrder::MrvDegree => Some("degree"),
             CellOrder::MostConstraints | CellOrder::MrvConstraints => Some("constraints"),
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => Some("wdeg"),
             _ => None,
         }
     }
@@ -285,7 +308,7 @@ impl fmt::Display for ValueOrder {
     }
 }
 
-fn parse_named<T: Copy>(
+pub(crate) fn parse_named<T: Copy>(
     s: &str,
     all: &[T],
     name: fn(T) -> &'static str,
@@ -320,16 +343,86 @@ pub struct Strategy {
     pub values: ValueOrder,
     /// Inference rules.
     pub inference: Inference,
+    /// Where a failure sends the search.
+    pub lookback: LookBack,
+    /// When the search starts again from the root.
+    pub restart: Restart,
+    /// Ties in a dynamic cell order broken at random from this seed, reproducibly (none:
+    /// the earlier cell in reading order).
+    pub seed: Option<u64>,
+}
+
+impl Strategy {
+    /// The strategy of a cell order, a value order and rules, with chronological
+    /// backtracking, no restarts and ties in reading order.
+    pub const fn new(order: CellOrder, values: ValueOrder, inference: Inference) -> Strategy {
+        Strategy {
+            order,
+            values,
+            inference,
+            lookback: LookBack::Chronological,
+            restart: Restart::Never,
+            seed: None,
+        }
+    }
+
+    /// Whether the search needs what looks back at failures (conflict sets, weights,
+    /// restarts, random ties): the engine then hears its own events (see `solver::learn`).
+    pub fn looks_back(&self) -> bool {
+        self.lookback != LookBack::Chronological
+            || self.order.learns()
+            || self.restart != Restart::Never
+            || self.seed.is_some()
+    }
+
+    /// Why the parts do not go together, if they do not: conflict-directed backjumping
+    /// takes its conflict sets from forward checking's or the consistency check's culprits
+    /// (rules beyond forward checking assign singles whose reasons it does not keep), and a
+    /// static cell order has no ties for a seed to break and repeats its run at a restart.
+    pub fn conflict(&self) -> Option<String> {
+        if self.lookback == LookBack::Cbj && self.inference.normalised().any_beyond_fc() {
+            return Some(format!(
+                "conflict-directed backjumping takes its conflict sets from forward checking; \
+                 use --infer fc or none, not {}",
+                self.inference
+            ));
+        }
+        if self.order.is_static() && self.restart != Restart::Never {
+            return Some(format!(
+                "a restart with the static cell order {} would repeat the same run; \
+                 use a dynamic order (mrv, dom-wdeg, ...)",
+                self.order
+            ));
+        }
+        if self.order.is_static() && self.seed.is_some() {
+            return Some(format!(
+                "a seed breaks ties in a dynamic cell order, and {} is static",
+                self.order
+            ));
+        }
+        None
+    }
 }
 
 impl fmt::Display for Strategy {
-    /// `order mrv, values ascending, infer fc,hs`.
+    /// `order mrv, values ascending, infer fc,hs`, then what looks back where it is not
+    /// the default (`, lookback cbj, restart luby:100, seed 7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "order {}, values {}, infer {}",
             self.order, self.values, self.inference
-        )
+        )?;
+        if self.lookback != LookBack::Chronological {
+            write!(f, ", lookback {}", self.lookback)?;
+        }
+        if self.restart != Restart::Never {
+            write!(f, ", restart {}", self.restart)?;
+        }
+        if let Some(seed) = self.seed {
+            write!(f, ", seed {seed}")?;
+        }
+        Ok(())
     }
 }
 

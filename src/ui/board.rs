@@ -83,6 +83,8 @@ pub struct BoardView<'a> {
     pub layout: BoardLayout,
     /// The inspected cell, if in this lane.
     pub inspected: Option<Cell>,
+    /// Whether to shade cells by the weights dom/wdeg learned.
+    pub heat: bool,
 }
 
 impl BoardView<'_> {
@@ -130,6 +132,19 @@ impl BoardView<'_> {
     fn marks(&self, geo: &Geometry) -> Vec<Marks> {
         let mut marks = vec![Marks::default(); geo.cell_count()];
         let animating = self.now < self.lane.changed_at() + FLASH;
+        let look = self.lane.cursor().look();
+        if let Some(heat) = look.heat().filter(|_| self.heat) {
+            let top = heat.iter().copied().max().unwrap_or(0).max(1);
+            for (mark, &h) in marks.iter_mut().zip(heat) {
+                // Thirds of the heaviest cell's bumps.
+                let level = if h == 0 {
+                    0
+                } else {
+                    1 + (3 * (h - 1) / top).min(2) as u8
+                };
+                mark.background = self.theme.heat(level);
+            }
+        }
         if let Some(sel) = self.lane.why().and_then(|w| w.select.event.cell()) {
             for &peer in geo.peers(sel) {
                 marks[peer.index()].background = Some(self.theme.peer());
@@ -159,12 +174,25 @@ impl BoardView<'_> {
                     marks[cell.index()].background = Some(self.theme.wipeout());
                 }
             }
+            Some(Event::Weight { cells, .. }) if animating => {
+                for cell in cells {
+                    marks[cell.index()].background = Some(self.theme.bumped());
+                }
+            }
             _ => {}
         }
         if animating {
             for cell in self.lane.undone() {
                 marks[cell.index()].background = Some(self.theme.undone());
             }
+        }
+        // A failure's conflict set, from its first culprit to its backjump: the culprits
+        // marked, the decision it jumps back to emphasised.
+        for &cell in look.culprits() {
+            marks[cell.index()].background = Some(self.theme.culprit());
+        }
+        if let Some(target) = look.target() {
+            marks[target.index()].background = Some(self.theme.jump_target());
         }
         marks
     }

@@ -76,13 +76,18 @@ impl Widget for &DepthTraceView<'_> {
         let labelled = area.height >= 2;
         let trace = self.lane.timeline().trace();
         let step = self.lane.step();
-        let label = match self.mark {
-            Some(m) => format!(
-                "depth over {} steps (red: backtracks, ▼ divergence at step {m})",
-                trace.steps()
-            ),
-            None => format!("depth over {} steps (red: backtracks)", trace.steps()),
-        };
+        let (jumps, restarts) = trace.looked_back();
+        let mut keys = vec!["red: backtracks".to_string()];
+        if jumps {
+            keys.push("magenta: backjumps".into());
+        }
+        if restarts {
+            keys.push("↺ restarts".into());
+        }
+        if let Some(m) = self.mark {
+            keys.push(format!("▼ divergence at step {m}"));
+        }
+        let label = format!("depth over {} steps ({})", trace.steps(), keys.join(", "));
         if labelled {
             buf.set_stringn(
                 area.x,
@@ -99,6 +104,7 @@ impl Widget for &DepthTraceView<'_> {
         let mut previous_end = 0;
         let mut mark_x = None;
         let mut hit_xs = Vec::new();
+        let mut restart_xs = Vec::new();
         for (i, (bucket, end)) in columns.iter().enumerate() {
             let x = area.x + i as u16;
             let current = step > previous_end && step <= *end;
@@ -111,8 +117,15 @@ impl Widget for &DepthTraceView<'_> {
                 hit_xs.push(x);
             }
             previous_end = *end;
+            if bucket.restart {
+                restart_xs.push(x);
+            }
             let high = (u64::from(bucket.max) * levels).div_ceil(top).max(1);
-            let style = self.theme.trace(bucket.backtrack, bucket.solution, ahead);
+            let style = if bucket.jump && !ahead && !bucket.solution {
+                self.theme.trace_jump()
+            } else {
+                self.theme.trace(bucket.backtrack, bucket.solution, ahead)
+            };
             for r in 0..rows {
                 let (row_lo, row_hi) = (u64::from(r) * 8, u64::from(r) * 8 + 8);
                 let fill = high.clamp(row_lo, row_hi) - row_lo;
@@ -126,6 +139,9 @@ impl Widget for &DepthTraceView<'_> {
                     buf.set_string(x, y, symbol, s);
                 }
             }
+        }
+        for x in restart_xs {
+            buf.set_string(x, area.y + u16::from(labelled), "↺", self.theme.key());
         }
         for x in hit_xs {
             buf.set_string(x, area.y + u16::from(labelled), "•", self.theme.hit());

@@ -101,11 +101,13 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
-/// longest wording that fits `width` (the log beside it keeps the whole sentence).
+/// longest wording that fits `width` (the log beside it keeps the whole sentence; a
+/// backjump's wipeout has its own forms, its culprits elided first).
 pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let order = lane.timeline().strategy().order;
     let g = lane.timeline().puzzle().geometry();
-    let Some(last) = lane.cursor().last() else {
+    let cursor = lane.cursor();
+    let Some(last) = cursor.last() else {
         let text = super::fit::shortest_if_none(
             vec![
                 "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
@@ -118,7 +120,14 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     };
     let step = format!("step {} ", last.step);
     let room = usize::from(width).saturating_sub(step.chars().count());
-    let text = super::fit::shortest_if_none(shorter_forms(explain(g, order, &last)), room);
+    let failure =
+        crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);
+    let forms = if failure.is_empty() {
+        shorter_forms(explain(g, order, &last))
+    } else {
+        failure
+    };
+    let text = super::fit::shortest_if_none(forms, room);
     Line::from(vec![
         Span::styled(step, theme.dim()),
         Span::styled(

@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::Lane;
+use crate::solver::strategy::{LookBack, Restart};
 
 /// The counters of one lane at its current step.
 pub struct StatsView<'a> {
@@ -16,9 +17,24 @@ pub struct StatsView<'a> {
     pub theme: Theme,
 }
 
-/// The counters as (name, value), in the names and order of docs/counters-and-trace.md.
+/// How many of [`counters`]' rows come before the prunes by cause.
+pub fn main_counters(lane: &Lane) -> usize {
+    counters(lane).len()
+        - lane
+            .cursor()
+            .stats()
+            .prunes_by_cause
+            .named()
+            .filter(|(_, n)| *n > 0)
+            .count()
+}
+
+/// The counters as (name, value), in the names and order of docs/counters-and-trace.md; a
+/// search that looks back adds its backjumps and skipped decisions, or its restarts and the
+/// run's cutoff.
 pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     let s = lane.cursor().stats();
+    let strategy = lane.timeline().strategy();
     let mut rows = vec![
         ("nodes", s.nodes),
         ("backtracks", s.backtracks),
@@ -29,6 +45,18 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         ("solutions", s.solutions),
         ("events", s.events),
     ];
+    let stream = lane.timeline().is_stream();
+    if s.backjumps > 0 || (!stream && strategy.lookback == LookBack::Cbj) {
+        rows.extend([("backjumps", s.backjumps), ("skipped", s.skipped)]);
+    }
+    if s.restarts > 0 || (!stream && strategy.restart != Restart::Never) {
+        let (run, cutoff) = lane.cursor().look().run();
+        let cutoff = match (cutoff, stream) {
+            (0, false) => strategy.restart.cutoff(run).unwrap_or(0),
+            (c, _) => u64::from(c),
+        };
+        rows.extend([("restarts", s.restarts), ("cutoff", cutoff)]);
+    }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     rows
 }
@@ -36,6 +64,7 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
 impl Widget for &StatsView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = counters(self.lane);
+        let main = main_counters(self.lane);
         let col_w = 24u16;
         let cols = (area.width / col_w).max(1);
         let per_col = (rows.len() as u16).div_ceil(cols);
@@ -44,7 +73,7 @@ impl Widget for &StatsView<'_> {
             if r >= area.height || c >= cols {
                 continue;
             }
-            let name_style = if i < 8 {
+            let name_style = if i < main {
                 self.theme.dim()
             } else {
                 self.theme

@@ -147,6 +147,33 @@ impl Theme {
         self.bg(Color::Magenta, Modifier::UNDERLINED)
     }
 
+    /// A decision in the failure's conflict set (conflict-directed backjumping).
+    pub fn culprit(self) -> Style {
+        self.bg(Color::LightMagenta, Modifier::UNDERLINED)
+    }
+
+    /// The latest culprit: the decision the failure jumps back to.
+    pub fn jump_target(self) -> Style {
+        self.bg(Color::Yellow, Modifier::REVERSED)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The two cells of a constraint whose weight was just bumped.
+    pub fn bumped(self) -> Style {
+        self.bg(Color::LightYellow, Modifier::UNDERLINED)
+    }
+
+    /// The weights heat map: a cell's shade by its share of the heaviest cell's bumps, in
+    /// three steps (none shows no shade).
+    pub fn heat(self, level: u8) -> Option<Style> {
+        match level {
+            0 => None,
+            1 => Some(self.bg(Color::Yellow, Modifier::DIM)),
+            2 => Some(self.bg(Color::LightRed, Modifier::UNDERLINED)),
+            _ => Some(self.bg(Color::Red, Modifier::REVERSED)),
+        }
+    }
+
     /// The cell whose domain history is shown.
     pub fn inspected(self) -> Style {
         Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
@@ -164,9 +191,10 @@ impl Theme {
             Event::Assign { .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
-            Event::Backtrack { .. } => self.fg(Color::Magenta),
+            Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
+            Event::Culprit { .. } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
-            Event::Limit => self.fg(Color::Yellow),
+            Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
         }
     }
 
@@ -181,6 +209,11 @@ impl Theme {
         } else {
             self.fg(Color::Cyan)
         }
+    }
+
+    /// The depth trace where a backtrack skipped decisions (a backjump).
+    pub fn trace_jump(self) -> Style {
+        self.fg(Color::LightMagenta)
     }
 
     /// Status words: running, paused, solved, exhausted, ...

@@ -79,21 +79,7 @@ impl Widget for &WhyView<'_> {
         let label = order_label(order);
         let step = why.select.step;
         // The longest note that fits, so the header is never cut mid-word.
-        let notes = if order.is_static() {
-            [
-                format!(" (step {step}, {label}: the next open cell of a fixed sequence)"),
-                format!(" (step {step}, {label}: next open cell of a fixed order)"),
-                format!(" (step {step}, {label})"),
-                format!(" ({label})"),
-            ]
-        } else {
-            [
-                format!(" (step {step}, {label}; ties go by reading order)"),
-                format!(" (step {step}, {label}; ties: reading order)"),
-                format!(" (step {step}, {label})"),
-                format!(" ({label})"),
-            ]
-        };
+        let notes = header_notes(order, step, label);
         let note =
             super::fit::first_fitting(notes, width.saturating_sub(title.len())).unwrap_or_default();
         let mut lines = vec![Line::from(vec![
@@ -116,6 +102,9 @@ impl Widget for &WhyView<'_> {
             ];
             if let Some(name) = tie {
                 spans.push(Span::raw(format!("  {name} {}", r.score.tie_break)));
+                if order.learns() {
+                    spans.push(Span::styled(ratio(r.score), self.theme.dim()));
+                }
             } else if order.is_static() {
                 spans.push(Span::styled(
                     format!("  #{} in order", i + 1),
@@ -140,6 +129,44 @@ impl Widget for &WhyView<'_> {
         for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
             buf.set_line(area.x, area.y + i as u16, line, area.width);
         }
+    }
+}
+
+/// The header's notes on how the order chose, longest first.
+fn header_notes(order: crate::solver::CellOrder, step: u64, label: &str) -> [String; 4] {
+    if order.learns() {
+        [
+            format!(" (step {step}, {label}: smallest candidates / weighted degree)"),
+            format!(" (step {step}, {label}: least cand/wdeg)"),
+            format!(" (step {step}, {label})"),
+            format!(" ({label})"),
+        ]
+    } else if order.is_static() {
+        [
+            format!(" (step {step}, {label}: the next open cell of a fixed sequence)"),
+            format!(" (step {step}, {label}: next open cell of a fixed order)"),
+            format!(" (step {step}, {label})"),
+            format!(" ({label})"),
+        ]
+    } else {
+        [
+            format!(" (step {step}, {label}; ties go by reading order)"),
+            format!(" (step {step}, {label}; ties: reading order)"),
+            format!(" (step {step}, {label})"),
+            format!(" ({label})"),
+        ]
+    }
+}
+
+/// dom/wdeg's ratio of a score, `  = 0.14` (`∞` with no open peer).
+fn ratio(score: crate::solver::Score) -> String {
+    if score.tie_break == 0 {
+        "  = ∞".to_string()
+    } else {
+        format!(
+            "  = {:.2}",
+            f64::from(score.candidates) / f64::from(score.tie_break)
+        )
     }
 }
 

@@ -2,7 +2,10 @@
 //! change is possible, its cause holds, the cell and value orders chose what their
 //! definitions say, and propagation reached the enabled rules' fixpoint before a decision.
 
+use std::collections::HashMap;
+
 use dokuscope::solver::geometry::Geometry;
+use dokuscope::solver::strategy::{LookBack, Restart};
 use dokuscope::solver::{
     AssignCause, Cell, CellOrder, Digit, Domain, Event, Grid, Inference, PruneCause, Strategy,
     Unit, ValueOrder, WipeoutSite,
@@ -18,6 +21,20 @@ pub struct Checker {
     inference: Inference,
     /// A static order's sequence, fixed at the first selection.
     sequence: Option<Vec<Cell>>,
+    lookback: LookBack,
+    restarts: bool,
+    seeded: bool,
+    /// dom/wdeg's weights, kept here from the weight events: the constraints bumped so far.
+    weights: HashMap<(Cell, Cell), u32>,
+    /// The cell whose decisions are being tried: the last selected, or the one a backtrack
+    /// returned to (Lecoutre et al.'s last-conflict variable when a failure comes).
+    trying: Option<Cell>,
+    /// Last-conflict reasoning: the cell being tried at the last wipeout, until selected.
+    last_conflict: Option<Cell>,
+    /// The culprits reported since the last event that was not one.
+    culprits: Vec<Cell>,
+    /// The culprits of the last wipeout: the jump it announces.
+    jump: Option<Cell>,
 }
 
 /// Checks that propagation stopped at a fixpoint of the enabled rules: before each
@@ -137,12 +154,36 @@ impl Checker {
             forward_check: inference.forward_check,
             inference,
             sequence: None,
+            lookback: strategy.lookback,
+            restarts: strategy.restart != Restart::Never,
+            seeded: strategy.seed.is_some(),
+            weights: HashMap::new(),
+            trying: None,
+            last_conflict: None,
+            culprits: Vec::new(),
+            jump: None,
         }
+    }
+
+    /// The weight of the constraint between peers `a` and `b`: 1, plus its bumps.
+    fn weight(&self, a: Cell, b: Cell) -> u32 {
+        let key = if a < b { (a, b) } else { (b, a) };
+        self.weights.get(&key).copied().unwrap_or(1)
+    }
+
+    /// dom/wdeg's weighted degree of `cell`: its constraints' weights with open peers.
+    fn wdeg(&self, grid: &Grid, cell: Cell) -> u32 {
+        grid.geometry()
+            .peers(cell)
+            .iter()
+            .filter(|&&p| grid.is_open(p))
+            .map(|&p| self.weight(cell, p))
+            .sum()
     }
 
     /// The cell each order should choose, computed here from its definition (ties to the
     /// earlier cell in reading order), and the tie-break its score should report.
-    fn expected_select<'g>(&mut self, grid: &'g Grid) -> (Option<Cell>, impl Fn(Cell) -> u8 + 'g) {
+    fn expected_select<'g>(&mut self, grid: &'g Grid) -> (Option<Cell>, impl Fn(Cell) -> u16 + 'g) {
         let open: Vec<Cell> = grid
             .geometry()
             .cells()
@@ -173,12 +214,46 @@ impl Checker {
                 .iter()
                 .copied()
                 .min_by_key(|&c| (len(c), max - con(c), c)),
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => {
+                let last = self.last_conflict.take().filter(|&c| grid.is_open(c));
+                let lc = self.order == CellOrder::DomWdegLc;
+                // The smallest domain / weighted degree, compared as fractions.
+                let ratio = |c: Cell| (len(c) as u64, u64::from(self.wdeg(grid, c)));
+                let less = |a: (u64, u64), b: (u64, u64)| match (a.1, b.1) {
+                    (0, 0) => a.0 < b.0,
+                    (0, _) => false,
+                    (_, 0) => true,
+                    _ => a.0 * b.1 < b.0 * a.1,
+                };
+                last.filter(|_| lc).or_else(|| {
+                    open.iter()
+                        .copied()
+                        .fold(None, |best: Option<Cell>, c| match best {
+                            Some(b) if !less(ratio(c), ratio(b)) => Some(b),
+                            _ => Some(c),
+                        })
+                })
+            }
         };
         let order = self.order;
+        let weights: Vec<u32> = grid
+            .geometry()
+            .cells()
+            .map(|c| {
+                if grid.is_open(c) {
+                    self.wdeg(grid, c)
+                } else {
+                    0
+                }
+            })
+            .collect();
         let tie_break = move |c: Cell| match order {
-            CellOrder::MrvDegree => degree_and_constraints(grid, c).0 as u8,
+            CellOrder::MrvDegree => degree_and_constraints(grid, c).0 as u16,
             CellOrder::MostConstraints | CellOrder::MrvConstraints => {
-                degree_and_constraints(grid, c).1 as u8
+                degree_and_constraints(grid, c).1 as u16
+            }
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => {
+                u16::try_from(weights[c.index()]).unwrap_or(u16::MAX)
             }
             _ => 0,
         };
@@ -253,11 +328,23 @@ impl Checker {
                     usize::from(score.candidates) == domain.len(),
                     "score.candidates != domain size",
                 )?;
+                let seeded = self.seeded;
                 let (expected, tie_break) = self.expected_select(grid);
-                ensure(expected == Some(cell), "the cell order chose another cell")?;
+                if seeded {
+                    // Ties broken at random: the cell must tie with the first in reading order.
+                    let first = expected.ok_or("a select with every cell assigned")?;
+                    ensure(
+                        grid.domain(first).len() == domain.len()
+                            && tie_break(first) == tie_break(cell),
+                        "a seeded order chose a cell that does not tie with the best",
+                    )?;
+                } else {
+                    ensure(expected == Some(cell), "the cell order chose another cell")?;
+                }
                 ensure(score.tie_break == tie_break(cell), "score.tie_break")?;
                 fixpoint(grid, self.inference)?;
                 self.frames.push(cell);
+                self.trying = Some(cell);
             }
             Event::Assign {
                 cell,
@@ -351,6 +438,26 @@ impl Checker {
                             self.frames.last() == Some(&cell) && self.frames.len() == depth + 1,
                             "a conflict outside the decision cell",
                         )?;
+                        if self.lookback == LookBack::Cbj {
+                            // Prosser's check blames the earliest assigned peer: a given,
+                            // else the decision made first.
+                            let level = |c: Cell| {
+                                self.frames[..depth]
+                                    .iter()
+                                    .position(|&f| f == c)
+                                    .map_or(0, |i| i + 1)
+                            };
+                            let earliest = g
+                                .peers(cell)
+                                .iter()
+                                .copied()
+                                .filter(|&p| grid.value(p) == Some(digit))
+                                .min_by_key(|&p| level(p));
+                            ensure(
+                                earliest == Some(with),
+                                "cbj blames another than the earliest",
+                            )?;
+                        }
                     }
                     PruneCause::Refuted => {
                         let refutes = matches!(self.previous, Some(Event::Backtrack { cell: c, digit: x, .. }) if c == cell && x == digit);
@@ -448,6 +555,9 @@ impl Checker {
             }
             Event::Wipeout { site, depth: d } => {
                 ensure(usize::from(d) == depth, "wipeout depth")?;
+                self.last_conflict = self.trying;
+                let announced = matches!(self.previous, Some(Event::Culprit { .. }));
+                self.jump = announced.then(|| self.culprits.last().copied()).flatten();
                 match site {
                     WipeoutSite::Cell(cell) => ensure(
                         grid.is_open(cell) && grid.domain(cell).is_empty(),
@@ -471,10 +581,17 @@ impl Checker {
                 depth: d,
             } => {
                 let d = usize::from(d);
-                ensure(
-                    d + 1 == depth,
-                    "a backtrack undoes other than the newest decision",
-                )?;
+                match self.jump.take() {
+                    // A backjump goes to the latest culprit of its wipeout.
+                    Some(target) => ensure(
+                        self.frames.get(d) == Some(&target) && d < depth,
+                        "a backjump to another decision than the latest culprit",
+                    )?,
+                    None => ensure(
+                        d + 1 == depth,
+                        "a backtrack undoes other than the newest decision",
+                    )?,
+                }
                 ensure(
                     grid.value(cell) == Some(digit),
                     "a backtrack of a decision not in effect",
@@ -486,11 +603,73 @@ impl Checker {
                 ensure(
                     matches!(
                         self.previous,
-                        Some(Event::Wipeout { .. } | Event::Solution { .. })
+                        Some(Event::Wipeout { .. } | Event::Solution { .. } | Event::Weight { .. })
                     ),
                     "a backtrack without a wipeout or solution",
                 )?;
                 self.frames.truncate(d + 1);
+                self.trying = Some(cell);
+            }
+            Event::Culprit {
+                cell,
+                digit,
+                depth: d,
+            } => {
+                ensure(
+                    self.lookback == LookBack::Cbj,
+                    "a culprit without backjumping",
+                )?;
+                ensure(usize::from(d) == depth, "culprit depth")?;
+                ensure(
+                    self.frames[..depth].contains(&cell) && grid.value(cell) == Some(digit),
+                    "a culprit that is no decision in effect",
+                )?;
+                if !matches!(self.previous, Some(Event::Culprit { .. })) {
+                    self.culprits.clear();
+                }
+                let level = |c: Cell| self.frames.iter().position(|&f| f == c);
+                ensure(
+                    self.culprits.last().is_none_or(|&l| level(l) < level(cell)),
+                    "culprits out of decision order",
+                )?;
+                self.culprits.push(cell);
+            }
+            Event::Weight {
+                cells: [a, b],
+                weight,
+                ..
+            } => {
+                ensure(
+                    matches!(self.order, CellOrder::DomWdeg | CellOrder::DomWdegLc),
+                    "a weight without dom/wdeg",
+                )?;
+                ensure(
+                    matches!(self.previous, Some(Event::Wipeout { site: WipeoutSite::Cell(c), .. }) if c == a),
+                    "a weight not right after its cell's wipeout",
+                )?;
+                ensure(
+                    g.are_peers(a, b) && grid.value(b).is_some(),
+                    "a weight of a non-constraint",
+                )?;
+                ensure(
+                    weight == self.weight(a, b) + 1,
+                    "a weight bumped by other than 1",
+                )?;
+                let key = if a < b { (a, b) } else { (b, a) };
+                self.weights.insert(key, weight);
+            }
+            Event::Restart { .. } => {
+                ensure(self.restarts, "a restart without a policy")?;
+                ensure(
+                    matches!(
+                        self.previous,
+                        Some(Event::Wipeout { .. } | Event::Weight { .. })
+                    ),
+                    "a restart without a failure",
+                )?;
+                self.frames.clear();
+                self.jump = None;
+                self.trying = None;
             }
             Event::Solution { depth: d } => {
                 ensure(

@@ -49,11 +49,7 @@ pub fn puzzle(givens: &[(usize, usize, u8)]) -> Puzzle {
 }
 
 pub fn strategy(inference: Inference) -> Strategy {
-    Strategy {
-        order: CellOrder::RowMajor,
-        values: ValueOrder::Ascending,
-        inference,
-    }
+    Strategy::new(CellOrder::RowMajor, ValueOrder::Ascending, inference)
 }
 
 pub fn only(rule: &str) -> Inference {

@@ -1,7 +1,7 @@
 //! The engine's own trace of a puzzle, as the lines another solver would write: the stream
 //! tests' stand-in for a student's solver.
 
-use dokuscope::cli::trace::write_event;
+use dokuscope::cli::trace::EventWriter;
 use dokuscope::solver::preset::find;
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::{Puzzle, Replay, Search};
@@ -19,19 +19,14 @@ pub fn trace_lines(
     let strategy = find(preset).expect("a preset").strategy;
     let search = Search::with_limits(&parsed, strategy, limits).expect("no clash");
     let mut replay = Replay::new(&parsed);
+    let mut writer = EventWriter::new(parsed.geometry(), strategy.order);
     let mut lines = vec![start.to_string()];
     for (step, event) in search.take(take).enumerate() {
         replay.apply(&event);
         let mut out = Vec::new();
-        write_event(
-            &mut out,
-            parsed.geometry(),
-            strategy.order,
-            step + 1,
-            &event,
-            &replay,
-        )
-        .expect("written");
+        writer
+            .write(&mut out, step + 1, &event, &replay)
+            .expect("written");
         lines.push(
             String::from_utf8(out)
                 .expect("UTF-8")

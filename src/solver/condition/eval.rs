@@ -25,7 +25,7 @@ pub struct Probe<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bound {
     root: Expr,
-    kinds: u8,
+    kinds: u16,
     guard: Option<Guard>,
     text: String,
 }
@@ -54,16 +54,19 @@ enum Expr {
 }
 
 /// Every event kind.
-const ALL: u8 = u8::MAX;
+const ALL: u16 = u16::MAX;
+
+/// How many kinds [`kind_index`] tells apart.
+pub const KINDS: usize = 11;
 
 /// The event's bit in a kind mask.
 #[inline]
-pub fn kind_bit(event: &Event) -> u8 {
+pub fn kind_bit(event: &Event) -> u16 {
     1 << kind_index(event)
 }
 
-/// The event's kind as an index from 0 to 7 (select, assign, prune, wipeout, backtrack,
-/// solution, exhausted, limit).
+/// The event's kind as an index below [`KINDS`] (select, assign, prune, wipeout,
+/// backtrack, solution, exhausted, limit, culprit, weight, restart).
 #[inline]
 pub fn kind_index(event: &Event) -> usize {
     match event {
@@ -75,6 +78,9 @@ pub fn kind_index(event: &Event) -> usize {
         Event::Solution { .. } => 5,
         Event::Exhausted => 6,
         Event::Limit => 7,
+        Event::Culprit { .. } => 8,
+        Event::Weight { .. } => 9,
+        Event::Restart { .. } => 10,
     }
 }
 
@@ -200,7 +206,7 @@ fn bind(c: &Condition, g: &Geometry) -> Result<Expr, ConditionError> {
 }
 
 /// The event kinds at which `node` can hold.
-fn kinds(node: &Expr) -> u8 {
+fn kinds(node: &Expr) -> u16 {
     let assign = 1 << 1;
     match node {
         Expr::Event { kind, .. } => match kind {
@@ -210,6 +216,8 @@ fn kinds(node: &Expr) -> u8 {
             Kind::Wipeout => 1 << 3,
             Kind::Backtrack => 1 << 4,
             Kind::Solution => 1 << 5,
+            Kind::Culprit => 1 << 8,
+            Kind::Restart => 1 << 10,
         },
         Expr::NodeNumber(_) => assign,
         Expr::Compare { .. } | Expr::Not(_) => ALL,
@@ -221,7 +229,7 @@ fn kinds(node: &Expr) -> u8 {
 impl Bound {
     /// The kinds of event at which the condition can hold, as a mask of [`kind_bit`]s: a
     /// set of breakpoints skips every other event with one test.
-    pub fn kinds(&self) -> u8 {
+    pub fn kinds(&self) -> u16 {
         self.kinds
     }
 
@@ -295,6 +303,12 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             Event::Backtrack {
                 cell: c, digit: d, ..
             },
+        )
+        | (
+            Kind::Culprit,
+            Event::Culprit {
+                cell: c, digit: d, ..
+            },
         ) => on(c) && with(d),
         (
             Kind::Decision,
@@ -310,7 +324,7 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             WipeoutSite::Cell(c) => on(c),
             WipeoutSite::Unit { .. } => cell.is_none(),
         },
-        (Kind::Solution, Event::Solution { .. }) => true,
+        (Kind::Solution, Event::Solution { .. }) | (Kind::Restart, Event::Restart { .. }) => true,
         _ => false,
     }
 }

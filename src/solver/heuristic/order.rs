@@ -59,6 +59,13 @@ impl CellOrder {
                 None => self.best_by_key(grid)?,
             },
             CellOrder::MostConstraints => self.best_by_key(grid)?,
+            // Without a search's weights (a view ranking cells), every constraint weighs 1:
+            // the weighted degree is the degree.
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => grid
+                .geometry()
+                .cells()
+                .filter(|&c| grid.is_open(c))
+                .min_by(|&a, &b| dom_deg(grid, a).cmp_ratio(dom_deg(grid, b)).then(a.cmp(&b)))?,
         };
         Some(Ranked {
             cell,
@@ -69,13 +76,13 @@ impl CellOrder {
     /// The heuristic's score of open `cell`.
     pub fn score(self, grid: &Grid, cell: Cell) -> Score {
         let tie_break = match self {
-            CellOrder::MrvDegree => grid.degree(cell),
+            CellOrder::MrvDegree | CellOrder::DomWdeg | CellOrder::DomWdegLc => grid.degree(cell),
             CellOrder::MostConstraints | CellOrder::MrvConstraints => grid.constraints(cell),
             _ => 0,
         };
         Score {
             candidates: grid.domain(cell).len() as u8,
-            tie_break: tie_break as u8,
+            tie_break: tie_break as u16,
         }
     }
 
@@ -106,11 +113,15 @@ impl CellOrder {
             .collect()
     }
 
-    /// Lower is preferred; ties go to the earlier cell in reading order.
-    fn key(self, grid: &Grid, cell: Cell) -> usize {
+    /// Lower is preferred; ties go to the earlier cell in reading order. dom/wdeg, a
+    /// ratio, is ranked here by domain size, then degree (its ratio with every weight 1
+    /// orders cells differently; see `solver::learn`).
+    pub(crate) fn key(self, grid: &Grid, cell: Cell) -> usize {
         let size = grid.domain(cell).len();
         match self {
-            CellOrder::MrvDegree => size * 256 + (255 - grid.degree(cell)),
+            CellOrder::MrvDegree | CellOrder::DomWdeg | CellOrder::DomWdegLc => {
+                size * 256 + (255 - grid.degree(cell))
+            }
             CellOrder::MostConstraints => 255 - grid.constraints(cell),
             CellOrder::MrvConstraints => size * 256 + (255 - grid.constraints(cell)),
             _ => size,
@@ -148,6 +159,14 @@ fn mrv_tie_break(grid: &Grid, open: u128, most_open: bool) -> Option<Cell> {
         tied.min_by_key(|&c| std::cmp::Reverse(open_peers(c)))
     } else {
         tied.min_by_key(|&c| open_peers(c))
+    }
+}
+
+/// dom/deg: dom/wdeg's ratio with every constraint weighing 1.
+fn dom_deg(grid: &Grid, cell: Cell) -> crate::solver::learn::Ratio {
+    crate::solver::learn::Ratio {
+        dom: grid.domain(cell).len() as u32,
+        wdeg: grid.degree(cell) as u32,
     }
 }
 

@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 
 use crate::solver::event::{Event, PRUNE_RULES};
+use crate::solver::learn::Learner;
 use crate::solver::stats::Stats;
 
 /// Where events go: the iterator's buffer, or a counter when running headless.
@@ -13,6 +14,14 @@ pub(crate) trait Sink: Sized {
     /// sink that keeps events has `each` push them, one by one in their order; a counting
     /// sink adds the count and never calls it.
     fn push_prunes(&mut self, rule: usize, count: u64, each: impl FnOnce(&mut Self));
+
+    /// The learner that hears the events, for a search that looks back (see
+    /// `solver::learn`). The other sinks have none, and the engine's questions to it are
+    /// compiled out of their code.
+    #[inline]
+    fn learner(&mut self) -> Option<&mut Learner> {
+        None
+    }
 }
 
 impl Sink for VecDeque<Event> {

@@ -10,7 +10,7 @@ use crate::solver::state::State;
 
 impl Engine {
     /// Advances one step; `false` once the search has ended.
-    pub(crate) fn step<S: Sink>(&mut self, sink: &mut S) -> bool {
+    pub(super) fn step_plain<S: Sink>(&mut self, sink: &mut S) -> bool {
         match self.phase {
             Phase::Start => self.start(sink),
             Phase::Select => self.select(sink),
@@ -88,11 +88,12 @@ impl Engine {
         } else {
             1
         };
-        let Some(ranked) = self
-            .strategy
-            .order
-            .select(self.state.grid(), &self.sequence, floor)
-        else {
+        let (order, grid) = (self.strategy.order, self.state.grid());
+        let ranked = match sink.learner() {
+            Some(learner) => learner.select(grid, order, &self.sequence, floor),
+            None => order.select(grid, &self.sequence, floor),
+        };
+        let Some(ranked) = ranked else {
             self.solutions += 1;
             if self.solution.is_none() {
                 self.solution = Some(self.state.grid().to_puzzle());
@@ -144,7 +145,12 @@ impl Engine {
             return;
         };
         if !self.strategy.inference.forward_check {
-            if let Some(with) = conflicting_peer(&self.state, cell, digit) {
+            let with = match sink.learner() {
+                // Conflict-directed backjumping blames the earliest assigned holder.
+                Some(learner) if learner.backjumps() => learner.culprit(grid, cell, digit),
+                _ => conflicting_peer(&self.state, cell, digit),
+            };
+            if let Some(with) = with {
                 self.prune(sink, cell, digit, PruneCause::Conflict { with });
                 return;
             }
@@ -181,45 +187,54 @@ impl Engine {
         self.queue.clear();
         self.queue_head = 0;
         self.singles.clear();
+        if self.look_back(sink) {
+            return;
+        }
         while let Some(&cell) = self.frames.last() {
             if self.state.depth() == self.frames.len() {
-                let digit = self
-                    .state
-                    .grid()
-                    .value(cell)
-                    .expect("BUG: a decided frame's cell holds its digit");
-                let depth = self.frames.len() - 1;
-                self.state.backtrack_to(depth, |_| {});
-                self.state.grid_mut().settle();
-                sink.push(Event::Backtrack {
-                    cell,
-                    digit,
-                    depth: depth as u16,
-                });
-                // The refutation (cell ≠ digit) propagates like any other removal, so that
-                // every decision starts from a fixpoint of the rules. With forward checking
-                // alone nothing follows from it; a wipeout means the frame is exhausted.
-                let beyond_fc = self.strategy.inference.any_beyond_fc();
-                let refuted = self
-                    .prune_checked(sink, cell, digit, PruneCause::Refuted)
-                    .and_then(|()| {
-                        if beyond_fc {
-                            self.propagate(sink)
-                        } else {
-                            Ok(())
-                        }
-                    });
-                self.phase = if refuted.is_ok() {
-                    Phase::Try
-                } else {
-                    Phase::Backtrack
-                };
+                self.refute(sink, cell);
                 return;
             }
             self.frames.pop();
         }
         sink.push(Event::Exhausted);
         self.phase = Phase::Done;
+    }
+
+    /// Undoes the decision of the top frame, `cell`, with everything after it, and prunes
+    /// its digit as refuted; the frame then tries its next digit.
+    pub(super) fn refute<S: Sink>(&mut self, sink: &mut S, cell: Cell) {
+        let digit = self
+            .state
+            .grid()
+            .value(cell)
+            .expect("BUG: a decided frame's cell holds its digit");
+        let depth = self.frames.len() - 1;
+        self.state.backtrack_to(depth, |_| {});
+        self.state.grid_mut().settle();
+        sink.push(Event::Backtrack {
+            cell,
+            digit,
+            depth: depth as u16,
+        });
+        // The refutation (cell ≠ digit) propagates like any other removal, so that
+        // every decision starts from a fixpoint of the rules. With forward checking
+        // alone nothing follows from it; a wipeout means the frame is exhausted.
+        let beyond_fc = self.strategy.inference.any_beyond_fc();
+        let refuted = self
+            .prune_checked(sink, cell, digit, PruneCause::Refuted)
+            .and_then(|()| {
+                if beyond_fc {
+                    self.propagate(sink)
+                } else {
+                    Ok(())
+                }
+            });
+        self.phase = if refuted.is_ok() {
+            Phase::Try
+        } else {
+            Phase::Backtrack
+        };
     }
 
     pub(super) fn status(&self) -> Status {

@@ -3,6 +3,7 @@
 //! optional events (wipeout, solution) and fields (depth, causes) derived where absent.
 
 mod end;
+mod lookback;
 
 pub use super::batch::{Batch, Checked, Derived};
 use super::cause::{self, list};
@@ -38,6 +39,12 @@ pub struct Board {
     full: bool,
     /// The cell of the last select, until a decision uses it.
     selected: Option<Cell>,
+    /// The culprits stated for the failure under way, for the backjump after them, and
+    /// whether the last event was one (a culprit after anything else begins a new set).
+    culprits: Vec<Cell>,
+    gathering: bool,
+    /// Restarts so far.
+    runs: u32,
     /// The event that ended the search, and its line.
     ended: Option<(&'static str, u64)>,
     stats: Stats,
@@ -67,6 +74,9 @@ impl Board {
             reported: false,
             full: false,
             selected: None,
+            culprits: Vec::new(),
+            gathering: false,
+            runs: 0,
             ended: None,
             stats: Stats::default(),
             derived: Derived::default(),
@@ -150,6 +160,16 @@ impl Board {
                 self.step = step;
             }
         }
+        // Culprits belong to the failure whose wipeout, weight and backjump follow them.
+        let culprit = matches!(record.claim, Claim::Culprit { .. });
+        let failure = matches!(
+            record.claim,
+            Claim::Wipeout { .. } | Claim::Weight { .. } | Claim::Backtrack { .. }
+        );
+        if (culprit && !self.gathering) || !(culprit || failure) {
+            self.culprits.clear();
+        }
+        self.gathering = culprit;
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -177,7 +197,25 @@ impl Board {
                 cause,
             } => self.prune(line, out, (cell, digit), depth, cause),
             Claim::Wipeout { site, depth } => self.wipeout(line, out, site, depth),
-            Claim::Backtrack { decision, depth } => self.backtrack(line, out, decision, depth),
+            Claim::Backtrack {
+                decision,
+                depth,
+                conflict,
+            } => {
+                let checked = match conflict {
+                    Some(set) => self.conflict_set(line, out, &set),
+                    None => Ok(()),
+                };
+                self.culprits.clear();
+                checked.and_then(|()| self.backtrack(line, out, decision, depth))
+            }
+            Claim::Culprit { cell, digit, depth } => self.culprit(line, out, cell, digit, depth),
+            Claim::Weight {
+                cells,
+                weight,
+                depth,
+            } => self.weight(line, out, cells, weight, depth),
+            Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
             Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
             Claim::Exhausted => {
                 self.end(line, out, Event::Exhausted);

@@ -75,6 +75,33 @@ pub enum Claim {
         decision: Option<(Cell, Digit)>,
         /// Decisions left, if given.
         depth: Option<u16>,
+        /// The conflict set of a backjump (`"cause":{"rule":"backjump","conflict":[...]}`).
+        conflict: Option<Vec<Cell>>,
+    },
+    /// A decision in effect blamed for the coming failure (conflict-directed backjumping).
+    Culprit {
+        /// The decision's cell.
+        cell: Cell,
+        /// Its digit, if given.
+        digit: Option<Digit>,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+    },
+    /// A constraint's weight after a wipeout (dom/wdeg).
+    Weight {
+        /// The constraint's two cells, peers.
+        cells: [Cell; 2],
+        /// Its weight after the bump.
+        weight: u32,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+    },
+    /// The search starts again from the root.
+    Restart {
+        /// The run that begins, if given.
+        run: Option<u32>,
+        /// Its cutoff in failures, if given.
+        cutoff: Option<u32>,
     },
     /// A solution.
     Solution {
@@ -191,6 +218,38 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
     })
 }
 
+/// A line of a search that looks back: a culprit, a weight or a restart.
+fn look_claim(r: &Reader<'_>, f: &Fields, ty: &[u8], depth: Option<u16>) -> Result<Claim> {
+    Ok(match ty {
+        b"culprit" => Claim::Culprit {
+            cell: r.cell(f, Key::Cell, "culprit")?,
+            digit: f
+                .get(Key::Digit)
+                .map(|_| r.digit(f, Key::Digit, "culprit"))
+                .transpose()?,
+            depth,
+        },
+        b"weight" => Claim::Weight {
+            cells: r.pair(
+                Reader::required(f, Key::Cells, "weight", "cells")?,
+                "weight's cells",
+            )?,
+            weight: r.count(
+                Reader::required(f, Key::Weight, "weight", "weight")?,
+                "weight",
+            )?,
+            depth,
+        },
+        _ => Claim::Restart {
+            run: f.get(Key::Run).map(|s| r.count(s, "run")).transpose()?,
+            cutoff: f
+                .get(Key::Cutoff)
+                .map(|s| r.count(s, "cutoff"))
+                .transpose()?,
+        },
+    })
+}
+
 /// Reads one event line against the board's geometry.
 pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
     let ty = kind(line, f)?;
@@ -261,7 +320,12 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                 None
             },
             depth,
+            conflict: r
+                .cause(f)?
+                .map(|rule| r.backtrack_cause(f, &rule))
+                .transpose()?,
         },
+        b"culprit" | b"weight" | b"restart" => look_claim(&r, f, &ty, depth)?,
         b"solution" => Claim::Solution {
             depth,
             grid: f.get(Key::Grid).map(|s| r.grid(s)).transpose()?,

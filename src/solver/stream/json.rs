@@ -61,9 +61,17 @@ pub enum Key {
     Candidates,
     /// `by` (a decision's maker: `"user"` for the viewer's own).
     By,
+    /// `weight` (a constraint's weight after a bump).
+    Weight,
+    /// `run` (the run a restart begins).
+    Run,
+    /// `cutoff` (a run's failures before the next restart).
+    Cutoff,
+    /// `conflict` (a backjump's conflict set).
+    Conflict,
 }
 
-const KEYS: usize = 24;
+const KEYS: usize = 28;
 
 mod scan;
 
@@ -97,6 +105,10 @@ impl Key {
             b"with" => Key::With,
             b"candidates" => Key::Candidates,
             b"by" => Key::By,
+            b"weight" => Key::Weight,
+            b"run" => Key::Run,
+            b"cutoff" => Key::Cutoff,
+            b"conflict" => Key::Conflict,
             _ => return None,
         })
     }

@@ -46,7 +46,12 @@ impl SearchTree {
                     self.push(step, id, Branch::Unexplored);
                 }
             }
-            Event::Assign { .. } | Event::Prune { .. } | Event::Exhausted => {}
+            Event::Restart { .. } => self.restart(),
+            Event::Assign { .. }
+            | Event::Prune { .. }
+            | Event::Culprit { .. }
+            | Event::Weight { .. }
+            | Event::Exhausted => {}
         }
     }
 
@@ -192,6 +197,19 @@ impl SearchTree {
             };
         }
         self.pending = Some(digit);
+        self.refresh_head();
+    }
+
+    /// Every decision undone: the path goes back to the root.
+    fn restart(&mut self) {
+        let last_id = self.nodes.len() as NodeId - 1;
+        while self.path.len() > 1 {
+            if let Some(top) = self.path.pop() {
+                self.nodes[top as usize].end = last_id;
+            }
+        }
+        self.decisions.clear();
+        self.pending = None;
         self.refresh_head();
     }
 }

@@ -203,6 +203,44 @@ impl Reader<'_> {
         })
     }
 
+    /// A backtrack's cause: `backjump`, with its conflict set (the cells blamed).
+    pub(super) fn backtrack_cause(&self, f: &Fields, rule: &[u8]) -> Result<Vec<Cell>> {
+        if rule != b"backjump" {
+            return Err(field(format!(
+                "unknown backtrack rule '{}' (a backtrack's cause is backjump)",
+                short(rule)
+            )));
+        }
+        let span = Self::in_cause(f, Key::Conflict, rule, "conflict")?;
+        let items = json::list(self.line, span, self.g.cell_count())
+            .ok_or_else(|| field("backjump's conflict must be a list of cells".into()))?;
+        items
+            .into_iter()
+            .map(|item| self.cell_named(item, "conflict"))
+            .collect()
+    }
+
+    /// Two cells, as a weight's constraint names them.
+    pub(super) fn pair(&self, span: Span, name: &str) -> Result<[Cell; 2]> {
+        let items = json::list(self.line, span, 2).unwrap_or_default();
+        let [a, b] = items[..] else {
+            return Err(field(format!("{name} must be a list of two cells")));
+        };
+        Ok([self.cell_named(a, name)?, self.cell_named(b, name)?])
+    }
+
+    /// A whole number from 0 that fits 32 bits.
+    pub(super) fn count(&self, span: Span, name: &str) -> Result<u32> {
+        json::int(self.line, span)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| {
+                field(format!(
+                    "{name} must be a whole number from 0, found {}",
+                    json::raw(self.line, span)
+                ))
+            })
+    }
+
     pub(super) fn prune_cause(&self, f: &Fields, rule: &[u8]) -> Result<PruneCause> {
         let what = rule;
         let cell = |key, name| self.cell_named(Self::in_cause(f, key, what, name)?, name);

@@ -1,0 +1,115 @@
+//! What a view shows of a search that looks back: the decisions in effect by depth, the
+//! culprits of the failure under way and its jump, the constraint weights learned, and the
+//! run under restarts. Kept from the events alone, so that a foreign solver's backjumps and
+//! restarts show as dokuscope's own do.
+
+use super::words::jump_aux;
+use crate::solver::{Cell, Event};
+
+/// The look-back state after some events (part of a cursor, so checkpoints keep it).
+#[derive(Clone, Debug, Default)]
+pub struct LookBack {
+    cells: usize,
+    decisions: Vec<Cell>,
+    culprits: Vec<Cell>,
+    /// Whether the last event was a culprit: the next culprit belongs to the same failure.
+    gathering: bool,
+    /// For each cell: the bumps of the weights of its constraints (dom/wdeg), once one came.
+    heat: Option<Vec<u32>>,
+    run: u32,
+    cutoff: u32,
+}
+
+impl LookBack {
+    /// Nothing looked back at yet, on a board of `cells` cells.
+    pub(super) fn new(cells: usize) -> LookBack {
+        LookBack {
+            cells,
+            ..LookBack::default()
+        }
+    }
+
+    /// A decision was made, one level deeper.
+    pub(super) fn decide(&mut self, cell: Cell) {
+        self.decisions.push(cell);
+    }
+
+    /// Takes in `event` (not an assignment or a prune) with `depth_before` decisions in
+    /// effect before it, and returns its log's aux (see [`super::cursor::Logged::aux`]).
+    pub(super) fn hear(&mut self, event: &Event, depth_before: usize) -> u32 {
+        // The culprits stay shown through their failure's wipeout, weight and backtrack; a
+        // culprit after anything but a culprit begins another failure's set.
+        let culprit = matches!(event, Event::Culprit { .. });
+        let part_of_failure = matches!(
+            event,
+            Event::Wipeout { .. } | Event::Weight { .. } | Event::Backtrack { .. }
+        );
+        if (culprit && !self.gathering) || !(culprit || part_of_failure) {
+            self.culprits.clear();
+        }
+        self.gathering = culprit;
+        match *event {
+            Event::Culprit { cell, .. } => {
+                self.culprits.push(cell);
+                self.level(cell).map_or(0, |l| l as u32)
+            }
+            Event::Wipeout { .. } => match self.target() {
+                Some(target) => {
+                    let level = self.level(target).unwrap_or(depth_before);
+                    jump_aux(target, depth_before.saturating_sub(level))
+                }
+                None => 0,
+            },
+            Event::Backtrack { depth, .. } => {
+                let depth = usize::from(depth);
+                self.decisions.truncate(depth);
+                depth_before.saturating_sub(depth + 1) as u32
+            }
+            Event::Weight { cells: [a, b], .. } => {
+                let cells = self.cells;
+                let heat = self.heat.get_or_insert_with(|| vec![0; cells]);
+                for c in [a, b] {
+                    if let Some(h) = heat.get_mut(c.index()) {
+                        *h += 1;
+                    }
+                }
+                0
+            }
+            Event::Restart { run, cutoff } => {
+                self.decisions.clear();
+                self.run = run;
+                self.cutoff = cutoff;
+                0
+            }
+            _ => 0,
+        }
+    }
+
+    /// The depth of the decision of `cell`, if it is one in effect.
+    fn level(&self, cell: Cell) -> Option<usize> {
+        self.decisions
+            .iter()
+            .position(|&c| c == cell)
+            .map(|i| i + 1)
+    }
+
+    /// The culprits of the failure under way (or just answered), in decision order.
+    pub fn culprits(&self) -> &[Cell] {
+        &self.culprits
+    }
+
+    /// The latest culprit: where the failure sends the search.
+    pub fn target(&self) -> Option<Cell> {
+        self.culprits.last().copied()
+    }
+
+    /// For each cell, the bumps its constraints' weights have had, once dom/wdeg bumped one.
+    pub fn heat(&self) -> Option<&[u32]> {
+        self.heat.as_deref()
+    }
+
+    /// The run under way (1 before any restart) and its cutoff (0 when not stated).
+    pub fn run(&self) -> (u32, u32) {
+        (self.run.max(1), self.cutoff)
+    }
+}

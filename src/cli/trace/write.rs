@@ -1,0 +1,260 @@
+//! The trace's event lines: one JSON object per event, as docs/trace-format.md specifies.
+
+use std::io::{self, Write};
+
+use crate::solver::domain::Digit;
+use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
+use crate::solver::geometry::{Cell, CellName, Geometry};
+use crate::solver::replay::Replay;
+use crate::solver::strategy::CellOrder;
+
+/// Writes events as JSON objects, one a line, remembering what a later line needs: the
+/// culprits of a failure, which its backtrack carries as its cause.
+#[derive(Clone, Debug)]
+pub struct EventWriter {
+    geometry: &'static Geometry,
+    order: CellOrder,
+    culprits: Vec<Cell>,
+    gathering: bool,
+}
+
+impl EventWriter {
+    /// A writer for a search on boards of `geometry` whose cell order is `order`.
+    pub fn new(geometry: &'static Geometry, order: CellOrder) -> EventWriter {
+        EventWriter {
+            geometry,
+            order,
+            culprits: Vec::new(),
+            gathering: false,
+        }
+    }
+
+    /// Writes event number `step` (from 1), with `replay` the state after it, on one line.
+    pub fn write(
+        &mut self,
+        out: &mut impl Write,
+        step: usize,
+        event: &Event,
+        replay: &Replay,
+    ) -> io::Result<()> {
+        match *event {
+            Event::Culprit { cell, .. } => {
+                if !self.gathering {
+                    self.culprits.clear();
+                }
+                self.culprits.push(cell);
+            }
+            Event::Wipeout { .. } | Event::Weight { .. } | Event::Backtrack { .. } => {}
+            _ => self.culprits.clear(),
+        }
+        self.gathering = matches!(event, Event::Culprit { .. });
+        write_event(
+            out,
+            self.geometry,
+            self.order,
+            step,
+            event,
+            replay,
+            &self.culprits,
+        )
+    }
+}
+
+/// Writes one event as a JSON object on one line; a backtrack after culprits carries them.
+fn write_event(
+    out: &mut impl Write,
+    g: &Geometry,
+    order: CellOrder,
+    step: usize,
+    event: &Event,
+    replay: &Replay,
+    culprits: &[Cell],
+) -> io::Result<()> {
+    let cell = |c| g.cell_name(c);
+    write!(out, "{{\"step\":{step},\"type\":\"{}\"", event.kind())?;
+    match *event {
+        Event::Select {
+            cell: c,
+            domain,
+            depth,
+            score,
+        } => {
+            let digits: Vec<String> = domain.iter().map(|d| d.to_string()).collect();
+            write!(
+                out,
+                ",\"cell\":\"{}\",\"depth\":{depth},\"domain\":[{}],\"heuristic\":\"{}\",\"score\":{{\"candidates\":{}",
+                cell(c),
+                digits.join(","),
+                order.name(),
+                score.candidates
+            )?;
+            // Named by what the order breaks ties with ("degree" or "constraints"), present
+            // whenever the order has a tie-break, zero included.
+            if let Some(tie_break) = order.tie_break() {
+                write!(out, ",\"{tie_break}\":{}", score.tie_break)?;
+            }
+            write!(out, "}}")?;
+        }
+        Event::Assign {
+            cell: c,
+            digit,
+            depth,
+            cause,
+        } => {
+            write_change(out, cell(c), digit, depth, cause.rule())?;
+            match cause {
+                AssignCause::HiddenSingle { unit } => {
+                    write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
+                }
+                AssignCause::UserDecision => write!(out, ",\"by\":\"user\"")?,
+                AssignCause::Decision | AssignCause::NakedSingle => {}
+            }
+            write!(out, "}}")?;
+        }
+        Event::Prune {
+            cell: c,
+            digit,
+            depth,
+            cause,
+        } => {
+            write_change(out, cell(c), digit, depth, cause.rule())?;
+            write_prune_cause(out, g, cause)?;
+            write!(out, "}}")?;
+        }
+        Event::Wipeout { site, depth } => match site {
+            WipeoutSite::Cell(c) => write!(out, ",\"cell\":\"{}\",\"depth\":{depth}", cell(c))?,
+            WipeoutSite::Unit { unit, digit } => write!(
+                out,
+                ",\"unit\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
+                g.unit_name(unit)
+            )?,
+        },
+        Event::Backtrack {
+            cell: c,
+            digit,
+            depth,
+        } => {
+            write!(
+                out,
+                ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
+                cell(c)
+            )?;
+            if !culprits.is_empty() {
+                let names: Vec<String> = culprits
+                    .iter()
+                    .map(|&c| format!("\"{}\"", cell(c)))
+                    .collect();
+                write!(
+                    out,
+                    ",\"cause\":{{\"rule\":\"backjump\",\"conflict\":[{}]}}",
+                    names.join(",")
+                )?;
+            }
+        }
+        Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
+            write_look(out, g, event)?;
+        }
+        Event::Solution { depth } => write!(
+            out,
+            ",\"depth\":{depth},\"grid\":\"{}\"",
+            replay.grid().to_puzzle().to_line()
+        )?,
+        Event::Exhausted | Event::Limit => {}
+    }
+    writeln!(out, "}}")
+}
+
+/// The fields assign and prune share, up to the open `cause` object: `cell`, `digit`,
+/// `depth`, and the cause's `rule`.
+fn write_change(
+    out: &mut impl Write,
+    cell: CellName,
+    digit: Digit,
+    depth: u16,
+    rule: &str,
+) -> io::Result<()> {
+    write!(
+        out,
+        ",\"cell\":\"{cell}\",\"digit\":{digit},\"depth\":{depth},\"cause\":{{\"rule\":\"{rule}\""
+    )
+}
+
+/// The fields that say where a prune's cause comes from, inside its `cause` object.
+fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> io::Result<()> {
+    match cause {
+        PruneCause::ForwardCheck { from } => write!(out, ",\"from\":\"{}\"", g.cell_name(from))?,
+        PruneCause::Revise { against } => {
+            write!(out, ",\"against\":\"{}\"", g.cell_name(against))?;
+        }
+        PruneCause::HiddenSingle { unit, digit } => {
+            write!(out, ",\"unit\":\"{}\",\"digit\":{digit}", g.unit_name(unit))?;
+        }
+        PruneCause::NakedPair {
+            unit,
+            cells: [a, b],
+        } => {
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"cells\":[\"{}\",\"{}\"]",
+                g.unit_name(unit),
+                g.cell_name(a),
+                g.cell_name(b)
+            )?;
+        }
+        PruneCause::HiddenPair { unit, digits } => {
+            let ds: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"digits\":[{}]",
+                g.unit_name(unit),
+                ds.join(",")
+            )?;
+        }
+        PruneCause::LockedCandidates {
+            unit,
+            crossing,
+            digit,
+        } => {
+            write!(
+                out,
+                ",\"unit\":\"{}\",\"crossing\":\"{}\",\"digit\":{digit}",
+                g.unit_name(unit),
+                g.unit_name(crossing)
+            )?;
+        }
+        PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
+        PruneCause::Refuted => {}
+    }
+    Ok(())
+}
+
+/// The fields of the events a search that looks back adds: a culprit, a weight, a restart.
+fn write_look(out: &mut impl Write, g: &Geometry, event: &Event) -> io::Result<()> {
+    let cell = |c| g.cell_name(c);
+    match *event {
+        Event::Culprit {
+            cell: c,
+            digit,
+            depth,
+        } => write!(
+            out,
+            ",\"cell\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
+            cell(c)
+        ),
+        Event::Weight {
+            cells: [a, b],
+            weight,
+            depth,
+        } => write!(
+            out,
+            ",\"cells\":[\"{}\",\"{}\"],\"weight\":{weight},\"depth\":{depth}",
+            cell(a),
+            cell(b)
+        ),
+        Event::Restart { run, cutoff } if cutoff > 0 => {
+            write!(out, ",\"run\":{run},\"depth\":0,\"cutoff\":{cutoff}")
+        }
+        Event::Restart { run, .. } => write!(out, ",\"run\":{run},\"depth\":0"),
+        _ => Ok(()),
+    }
+}
