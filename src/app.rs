@@ -108,9 +108,14 @@ pub struct App {
     last_details: Duration,
     steer: breakpoints::Steer,
     heat: bool,
-    /// A key of the burst being read (keys that arrived together) started the run going on.
-    burst: bool,
-    /// Run keys of that burst, to start one after another as each run ends.
+    burst: Burst,
+}
+
+/// Keys that arrive together: whether one of them started the run going on, and the run
+/// keys after it, to start one after another as each run ends.
+#[derive(Debug, Default)]
+struct Burst {
+    started_run: bool,
     queued: std::collections::VecDeque<Action>,
 }
 
@@ -156,8 +161,7 @@ impl App {
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
             heat: false,
-            burst: false,
-            queued: std::collections::VecDeque::new(),
+            burst: Burst::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -306,7 +310,7 @@ impl App {
             Mode::Fork
         } else if self.prompt.is_some() {
             Mode::Prompt
-        } else if self.goal.is_some() && self.burst {
+        } else if self.goal.is_some() && self.burst.started_run {
             Mode::Queue
         } else if self.goal.is_some() {
             Mode::Running
@@ -362,25 +366,25 @@ impl App {
     /// The keys that arrived together have all been applied: a run one of them started is
     /// stopped by the next key again (the event loop calls this after each burst).
     pub fn end_burst(&mut self) {
-        self.burst = false;
+        self.burst.started_run = false;
     }
 
     /// Run keys waiting for the run going on to end.
     pub fn queued(&self) -> usize {
-        self.queued.len()
+        self.burst.queued.len()
     }
 
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
-        if action.starts_run() && self.goal.is_some() && self.burst {
+        if action.starts_run() && self.goal.is_some() && self.burst.started_run {
             // A run key of the burst that started the run: it runs once this one ends.
-            self.queued.push_back(action);
+            self.burst.queued.push_back(action);
             return;
         }
         self.message = None;
         self.apply(action);
         if action.starts_run() && self.goal.is_some() {
-            self.burst = true;
+            self.burst.started_run = true;
         }
         self.refresh();
     }
@@ -388,7 +392,7 @@ impl App {
     /// Starts the next queued run, once the one going on has ended.
     pub(crate) fn start_queued(&mut self) {
         if self.goal.is_none() && !self.playing {
-            if let Some(action) = self.queued.pop_front() {
+            if let Some(action) = self.burst.queued.pop_front() {
                 self.apply(action);
             }
         }

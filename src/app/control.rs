@@ -209,7 +209,7 @@ impl App {
     pub(super) fn stop(&mut self) {
         self.playing = false;
         self.goal = None;
-        self.queued.clear();
+        self.burst.queued.clear();
     }
 
     pub(super) fn run_to(&mut self, goal: Goal) {

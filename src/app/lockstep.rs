@@ -84,7 +84,7 @@ impl App {
             // A breakpoint or the end stops what a burst of keys queued too; else the next
             // queued run starts once this one has ended.
             if at_breakpoint || self.all_finished() {
-                self.queued.clear();
+                self.burst.queued.clear();
             } else {
                 self.start_queued();
             }

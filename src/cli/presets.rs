@@ -34,13 +34,13 @@ pub fn resolve(spec: &str) -> anyhow::Result<(String, Strategy)> {
 
 /// [`resolve`], or the default preset without a name.
 pub fn resolve_or_default(spec: Option<&str>) -> anyhow::Result<(String, Strategy)> {
-    match spec {
-        Some(spec) => resolve(spec),
-        None => {
+    spec.map_or_else(
+        || {
             let p = preset::default_preset();
             Ok((p.name.to_string(), p.strategy))
-        }
-    }
+        },
+        resolve,
+    )
 }
 
 /// The preset `spec` for watch and compare, where `you` (the viewer as the cell order, with
