@@ -202,6 +202,14 @@ fn after_a_decision_the_fork_offers_the_next_selects_board_and_refuses_a_settled
         .expect("refused");
     assert_eq!(error, "refused: r1c2 already holds 5");
     assert_eq!(app.lanes().len(), 1, "no pane was added");
+    // The refusal is said whole at every size (at 80 columns it used to be left out).
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = text(&app, w, h);
+        assert!(
+            screen.contains("refused: r1c2 already holds 5"),
+            "{w}×{h}:\n{screen}"
+        );
+    }
 }
 
 /// Forks pane A at its current step with `cell` = `digit` and steps the panes to the fork's

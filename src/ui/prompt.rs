@@ -112,7 +112,17 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
         ));
     }
     if let Some(e) = &picker.error {
-        spans.push(Span::styled(format!("  {e}"), theme.error()));
+        // The refusal is the news: the parts before it give way until it fits.
+        let error = Span::styled(format!("  {e}"), theme.error());
+        while spans.len() > 1
+            && spans.iter().map(Span::width).sum::<usize>() + error.width() > usize::from(width)
+        {
+            spans.pop();
+        }
+        if spans.iter().map(Span::width).sum::<usize>() + error.width() > usize::from(width) {
+            spans.clear();
+        }
+        spans.push(error);
     } else {
         // The longest hint that fits beside the rest.
         let used: usize = spans.iter().map(Span::width).sum();
