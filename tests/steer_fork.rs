@@ -202,11 +202,16 @@ fn after_a_decision_the_fork_offers_the_next_selects_board_and_refuses_a_settled
         .expect("refused");
     assert_eq!(error, "refused: r1c2 already holds 5");
     assert_eq!(app.lanes().len(), 1, "no pane was added");
-    // The refusal is said whole at every size (at 80 columns it used to be left out).
+    // A refusal is said whole at every size (at 80 columns a long one was left out).
+    app.update(Action::Inspect {
+        lane: 0,
+        cell: g.cell_at(1, 2),
+    });
+    app.update(Action::Type('9'));
     for (w, h) in [(80, 24), (120, 40)] {
         let screen = text(&app, w, h);
         assert!(
-            screen.contains("refused: r1c2 already holds 5"),
+            screen.contains("refused: 9 is not in r2c3's domain {1,8}"),
             "{w}×{h}:\n{screen}"
         );
     }
