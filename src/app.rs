@@ -109,6 +109,15 @@ pub struct App {
     last_details: Duration,
     steer: breakpoints::Steer,
     heat: bool,
+    burst: Burst,
+}
+
+/// Keys that arrive together: whether one of them started the run going on, and the run
+/// keys after it, to start one after another as each run ends.
+#[derive(Debug, Default)]
+struct Burst {
+    started_run: bool,
+    queued: std::collections::VecDeque<Action>,
 }
 
 impl App {
@@ -153,6 +162,7 @@ impl App {
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
             heat: false,
+            burst: Burst::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -301,6 +311,8 @@ impl App {
             Mode::Fork
         } else if self.prompt.is_some() {
             Mode::Prompt
+        } else if self.goal.is_some() && self.burst.started_run {
+            Mode::Queue
         } else if self.goal.is_some() {
             Mode::Running
         } else if self.help.is_open() {
@@ -352,9 +364,42 @@ impl App {
         self.now = now;
     }
 
+    /// The keys that arrived together have all been applied: a run one of them started is
+    /// stopped by the next key again (the event loop calls this after each burst).
+    pub fn end_burst(&mut self) {
+        self.burst.started_run = false;
+    }
+
+    /// Run keys waiting for the run going on to end.
+    pub fn queued(&self) -> usize {
+        self.burst.queued.len()
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action) {
+        if action.starts_run() && self.goal.is_some() && self.burst.started_run {
+            // A run key of the burst that started the run: it runs once this one ends.
+            self.burst.queued.push_back(action);
+            return;
+        }
         self.message = None;
+        self.apply(action);
+        if action.starts_run() && self.goal.is_some() {
+            self.burst.started_run = true;
+        }
+        self.refresh();
+    }
+
+    /// Starts the next queued run, once the one going on has ended.
+    pub(crate) fn start_queued(&mut self) {
+        if self.goal.is_none() && !self.playing {
+            if let Some(action) = self.burst.queued.pop_front() {
+                self.apply(action);
+            }
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
         match action {
             Action::Quit => self.quit = true,
             Action::Interrupt => self.stop(),
@@ -445,7 +490,6 @@ impl App {
                 );
             }
         }
-        self.refresh();
     }
 
     fn refresh(&mut self) {

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod check;
 pub mod compare;
 pub mod completions;
+pub mod docs;
 pub mod generate;
 pub mod input;
 pub mod presets;

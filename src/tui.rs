@@ -136,6 +136,8 @@ where
                     input = Some(event::read()?);
                 }
             }
+            // The keys that came together are all in: the next key stops a run again.
+            app.end_burst();
         }
     }
 }

@@ -116,14 +116,8 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 if let (Some(lane), Some(rects)) =
                     (app.lanes().get(inspect.lane), panes.get(inspect.lane))
                 {
-                    let h =
-                        (lane.timeline().puzzle().size().side() as u16 + 3).min(rects.side.height);
-                    let area = Rect::new(
-                        rects.side.x,
-                        rects.side.y + rects.side.height - h,
-                        rects.side.width,
-                        h,
-                    );
+                    // As tall as its wrapped lines need, from the bottom of the side panel.
+                    let area = rects.side;
                     (&InspectView {
                         inspect,
                         lane,
@@ -189,10 +183,14 @@ fn render_pane(
             spans.push(Span::raw("  "));
             spans.push(Span::styled(badge, style));
         }
+        if let Some(note) = status::stream_note(lane) {
+            spans.push(Span::raw("  "));
+            spans.push(Span::styled(note, theme.key()));
+        }
         spans.extend(preset);
         Line::from(spans)
     } else {
-        status::title_line(app, theme)
+        status::title_line(app, theme, rects.header.width)
     };
     // Whole parts only: a part that does not fit is left out rather than cut mid-word.
     let header = self::log::wrap_spans(header, rects.header.width)

@@ -159,7 +159,8 @@ fn solve_reports_invalid_givens_with_the_conflict_and_exits_two() {
     assert_eq!(code, 2);
     let r = &results[0];
     assert_eq!(r["status"], "invalid");
-    assert_eq!(r["error"], "r1c3 and r1c7 both hold 5");
+    // Located as a parse error is (#37: the location was missing here).
+    assert_eq!(r["error"], "-:1: r1c3 and r1c7 both hold 5");
     assert_eq!(r["source"], "-:1");
     assert_eq!(r["solution"], Value::Null);
     assert_eq!(r["stats"], Value::Null);

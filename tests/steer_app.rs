@@ -208,3 +208,26 @@ fn the_prompt_keeps_a_bad_command_open_with_its_column_and_esc_leaves() {
         app.message()
     );
 }
+
+#[test]
+fn deleting_the_breakpoint_of_the_stop_shown_leaves_break_for_paused() {
+    // Found reading the README (#37): after `:delete 1` or `:clear` the status still said
+    // `BREAK  #1 ...` of a breakpoint that was gone.
+    let mut app = app_on(source(EXAMPLE, 1), &["mrv"], Lock::Events);
+    command(&mut app, "break depth > 3");
+    command(&mut app, "break backtrack");
+    app.update(Action::Continue);
+    settle(&mut app);
+    assert_eq!(app.phase(), Phase::Break);
+    command(&mut app, "delete 2");
+    assert_eq!(app.phase(), Phase::Break, "the stop shown is #1's");
+    command(&mut app, "delete 1");
+    assert_eq!(app.phase(), Phase::Paused);
+    command(&mut app, "break depth > 3");
+    app.update(Action::Continue);
+    settle(&mut app);
+    assert_eq!(app.phase(), Phase::Break);
+    command(&mut app, "clear");
+    assert_eq!(app.phase(), Phase::Paused);
+    assert_eq!(app.message(), Some("1 breakpoint deleted"));
+}

@@ -237,3 +237,39 @@ fn a_clone_of_a_forced_search_re_runs_identically() {
         "the forced decision is made"
     );
 }
+
+#[test]
+fn a_forced_select_carries_its_cells_real_tie_break() {
+    // #37: a forced select's score read "degree":0. The degree (open peers) and the
+    // constraints (assigned peers) are counted here on the trace's own board.
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    for (preset, field) in [("mrv-degree", "degree"), ("full", "constraints")] {
+        let out = run(&["trace", hard, "-p", preset, "--decide", "r2c3=1"]);
+        assert_eq!(out.status.code(), Some(0), "{preset}");
+        let trace = lines(&out.stdout);
+        let mut values: Vec<u8> = trace[0]["puzzle"]
+            .as_str()
+            .expect("puzzle")
+            .bytes()
+            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+            .collect();
+        let select = trace
+            .iter()
+            .find(|e| {
+                if e["type"] == "assign" {
+                    let at = cell_index(e["cell"].as_str().expect("cell"));
+                    values[at] = e["digit"].as_u64().expect("digit") as u8;
+                }
+                e["type"] == "select"
+            })
+            .expect("a select");
+        assert_eq!(select["cell"], "r2c3");
+        let cell = cell_index("r2c3");
+        let open = (0..81)
+            .filter(|&p| peers(cell, p) && values[p] == 0)
+            .count();
+        let expected = if field == "degree" { open } else { 20 - open };
+        assert!(expected > 0, "{preset}");
+        assert_eq!(select["score"][field], expected, "{preset}: {select}");
+    }
+}

@@ -148,3 +148,32 @@ fn accepting_mrvs_pick_every_time_reproduces_the_fast_preset() {
             .selects()
     );
 }
+
+#[test]
+fn a_pick_whose_propagation_fills_the_board_ends_at_the_solution() {
+    // Found reading the README (#37): on hard.txt #1, r2c3=1 solves the rest by inference;
+    // the pane then said CHOOSE at a full board, waiting for a pick there was no cell for.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let entry = dokuscope::cli::input::nth_puzzle(Some(path), 1).expect("hard.txt");
+    let source = dokuscope::app::Source {
+        location: entry.location.to_string(),
+        index: 1,
+        puzzle: entry.puzzle,
+    };
+    let strategy = preset::default_preset().strategy;
+    let mut app = App::new(
+        source,
+        &[(MANUAL_PRESET.to_string(), strategy)],
+        Lock::Events,
+    )
+    .expect("valid")
+    .with_manual_lanes();
+    for _ in 0..20 {
+        app.update(Action::Faster);
+    }
+    assert!(play_to_picker(&mut app), "the first select waits");
+    app.update(Action::Confirm);
+    assert!(!play_to_picker(&mut app), "no second pick is asked for");
+    assert_eq!(app.phase(), Phase::Solved);
+    assert!(app.lanes()[0].cursor().solved());
+}

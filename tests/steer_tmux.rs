@@ -121,7 +121,7 @@ fn fork_on_a_select_adds_a_second_pane_that_races() {
     t.send(&[":"]);
     t.send(&["-l", "clear"]);
     t.send(&["Enter"]);
-    t.wait_for("breakpoint(s) deleted");
+    t.wait_for("1 breakpoint deleted");
     t.send(&["s"]);
     let done = t.wait_status("FINISHED");
     assert!(status_line(&done).contains(" B:"), "{done}");

@@ -272,6 +272,22 @@ fn all_reports_every_error_and_goes_on_from_the_claims() {
 fn an_unreadable_stream_exits_2_and_several_files_report_the_worst() {
     let out = run(&["check", "/nonexistent/run.jsonl"], b"");
     assert_eq!(out.status.code(), Some(2));
+    // The reason, as every other command gives it (#37: only "unreadable" was said).
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "cannot open '/nonexistent/run.jsonl': No such file or directory (os error 2)\n\
+         /nonexistent/run.jsonl: unreadable\n"
+    );
+    let out = run(
+        &["check", "/nonexistent/run.jsonl", "--format", "jsonl"],
+        b"",
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(
+        report["errors"][0],
+        "cannot open '/nonexistent/run.jsonl': No such file or directory (os error 2)"
+    );
+    assert_eq!(report["verdict"], "unreadable");
     let out = run(&["check", "-"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stdout).contains("-:1: the stream is empty"));

@@ -1,5 +1,5 @@
 //! End to end in a real terminal: a solver piped into `watch --events -` plays live. The
-//! first frame comes as soon as the start line has, the status line says standard input is
+//! first frame comes as soon as the start line has, the title line says standard input is
 //! still being read while the solver pauses, the end state comes once it has finished, and
 //! q or Ctrl-C quits at once while it still writes, restoring the terminal and leaving no
 //! spool behind.
@@ -72,15 +72,21 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
     let started = Instant::now();
     let t = Tmux::start(&command, 80, 24);
     // While the writer sleeps: the board and what has arrived, said to be still open.
-    let open = t.wait_status("reading standard input… 40 lines");
+    let open = t.wait_for("reading standard input… 40 lines");
     eprintln!(
         "first frame within {} ms of the start line (process start included)",
         started.elapsed().as_millis()
     );
-    assert!(open.contains("standard input · 17 givens"), "{open}");
+    assert!(
+        open.lines()
+            .next()
+            .is_some_and(|title| title.contains("standard input · 17 givens")
+                && title.contains("reading standard input… 40 lines")),
+        "the title says what has arrived:\n{open}"
+    );
     assert!(open.contains("┌"), "the board is drawn:\n{open}");
     assert!(
-        status_line(&open).starts_with(" PAUSED   reading standard input… 40 lines  step 0"),
+        status_line(&open).starts_with(" PAUSED   step 0  depth 0"),
         "{open}"
     );
     assert!(dir.spools().is_empty(), "the spool is unlinked at once");
@@ -88,18 +94,23 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
     t.send(&["s"]);
     let caught_up = t.wait_status("step 39  ");
     assert!(
-        status_line(&caught_up).contains("PAUSED   reading standard input… 40 lines"),
+        status_line(&caught_up).starts_with(" PAUSED   step 39  ")
+            && caught_up.contains("reading standard input… 40 lines"),
         "{caught_up}"
     );
     // Playing waits for the writer, then follows it to the end.
     t.send(&["+", "+", "+", "+", "+", "+", "+", "+", "Space"]);
-    t.wait_status("RUNNING   reading standard input… 40 lines  step 39");
+    let waiting = t.wait_status("RUNNING   step 39  ");
+    assert!(
+        waiting.contains("reading standard input… 40 lines"),
+        "{waiting}"
+    );
     let ended = t.wait_status("SOLVED");
     assert!(
         status_line(&ended).contains("step 2752  depth 6  nodes 68"),
         "{ended}"
     );
-    assert!(!status_line(&ended).contains("standard input"), "{ended}");
+    assert!(!ended.contains("reading standard input"), "{ended}");
     t.send(&["q"]);
     t.wait_for("VIEW_EXIT=0");
 }
@@ -108,7 +119,7 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
 fn quits_while_the_writer_writes(key: &str) {
     let dir = Scratch::new(&format!("quit-{key}"));
     let t = Tmux::start(&piped(&dir, 60), 120, 40);
-    t.wait_status("reading standard input… 40 lines");
+    t.wait_for("reading standard input… 40 lines");
     t.send(&["Space"]);
     t.wait_status("RUNNING");
     t.send(&[key]);

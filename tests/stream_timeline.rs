@@ -104,3 +104,46 @@ fn a_bad_line_ends_the_timeline_just_before_it() {
     assert_eq!(at.step(), 10);
     assert!(at.error().is_none());
 }
+
+/// `line` without its `"step":N,` field (a stream may leave steps out).
+fn without_step(line: &str) -> String {
+    let Some(at) = line.find("\"step\":") else {
+        return line.to_string();
+    };
+    let rest = &line[at + "\"step\":".len()..];
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let rest = rest[digits..].strip_prefix(',').unwrap_or(&rest[digits..]);
+    format!("{}{rest}", &line[..at])
+}
+
+#[test]
+fn a_derived_wipeout_shows_the_counters_of_its_own_step_not_of_the_backtrack_after_it() {
+    // The stream leaves its wipeouts out: each is derived from the backtrack's line, which
+    // gives two events at once; each step must still show its own counters.
+    let file = trace_file("mrv", "derived", |lines| {
+        lines.retain(|l| !l.contains("\"type\":\"wipeout\""));
+        for line in lines.iter_mut() {
+            *line = without_step(line);
+        }
+    });
+    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
+    let puzzle: Puzzle = HARD.parse().expect("a puzzle");
+    let strategy = find("mrv").expect("a preset").strategy;
+    let (mut engine, mut eat) = Timeline::new(&puzzle, strategy).expect("no clash");
+    let mut derived = 0;
+    while let Some(event) = stream.advance(&mut at) {
+        let ours = engine.advance(&mut eat).expect("the engine's event");
+        assert_eq!(at.stats(), eat.stats(), "step {}: {event:?}", at.step());
+        assert_eq!(at.stats().events, at.step());
+        derived += u64::from(matches!(ours, Event::Wipeout { .. }));
+    }
+    assert!(derived > 10, "the search has wipeouts to derive: {derived}");
+    assert!(at.error().is_none(), "{:?}", at.error());
+    // And from a checkpoint: a derived wipeout's step sought directly.
+    let wipeout = engine
+        .find_back(eat.step(), |e| matches!(e, Event::Wipeout { .. }))
+        .expect("a wipeout");
+    stream.seek(&mut at, wipeout);
+    engine.seek(&mut eat, wipeout);
+    assert_eq!(at.stats(), eat.stats(), "step {wipeout}");
+}

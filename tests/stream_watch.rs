@@ -106,13 +106,21 @@ fn a_piped_stream_plays_with_keys_from_the_terminal() {
         120,
         40,
     );
-    // `cat` ends at once: the status says standard input has ended, the view is at step 0.
-    let screen = t.wait_status("PAUSED   standard input ended: ");
+    // `cat` ends at once: the title says standard input has ended, the view is at step 0;
+    // the status line keeps its documented shape (#37: the note used to come first there).
+    let screen = t.wait_for("standard input ended: ");
     assert!(
-        status_line(&screen).contains(" lines  step 0  "),
+        screen
+            .lines()
+            .next()
+            .is_some_and(|title| title.starts_with(" dokuscope · standard input · ")
+                && title.contains(" lines")),
         "{screen}"
     );
-    assert!(screen.contains("standard input"), "{screen}");
+    assert!(
+        status_line(&screen).starts_with(" PAUSED   step 0  depth 0  nodes 0  backtracks 0  "),
+        "{screen}"
+    );
     assert!(screen.contains("student.py"), "{screen}");
     t.send(&["Right"]);
     t.wait_status("step 1  ");
@@ -147,6 +155,34 @@ fn compare_refuses_a_stream_of_another_puzzle() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("need a terminal"), "{stderr}");
+}
+
+#[test]
+fn compare_without_a_puzzle_races_the_streams_own() {
+    // #37: without a puzzle, compare raced the stream against the bundled example and
+    // refused; watch --events takes the stream's own puzzle, and so does compare now.
+    if !available("compare --events without a puzzle") {
+        return;
+    }
+    let file = trace_file("compare-own", usize::MAX, "");
+    let t = Tmux::start(
+        &format!("{BIN} compare --events {} -p fast", file.0.display()),
+        120,
+        40,
+    );
+    let screen = t.wait_status("PAUSED   step 0  nodes A:0 B:0  lock events");
+    assert!(
+        screen.contains("student.py") && screen.contains(" fast "),
+        "{screen}"
+    );
+    t.send(&["s"]);
+    let end = t.wait_status("FINISHED");
+    assert!(
+        end.contains("A  student.py  SOLVED at step") && end.contains("B  fast  SOLVED at step"),
+        "{end}"
+    );
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
 }
 
 /// Runs every pane to its solution or its end (`s`).

@@ -180,7 +180,7 @@ fn watch_help_at_80x24_scrolled_to_the_end_shows_the_last_rows() {
         screen.contains("e.g. :break select and depth > 8"),
         "{screen}"
     );
-    assert!(screen.contains("?, q or Esc closes this help"), "{screen}");
+    assert!(screen.contains("?, q or Esc closes it"), "{screen}");
     insta::assert_snapshot!("watch_help_end_80x24", draw(&app, 80, 24).backend());
 }
 

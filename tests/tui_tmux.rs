@@ -189,7 +189,7 @@ fn help_at_80x24_scrolls_to_its_last_key_row_and_closes_with_question_mark() {
     );
     t.send(&["End"]);
     let end = t.wait_for("q Esc ^C    quit");
-    assert!(end.contains("?, q or Esc closes this help"), "{end}");
+    assert!(end.contains("?, q or Esc closes it"), "{end}");
     let foot = end
         .lines()
         .find(|l| l.starts_with("└ lines "))
@@ -201,6 +201,46 @@ fn help_at_80x24_scrolls_to_its_last_key_row_and_closes_with_question_mark() {
     t.send(&["End", "?"]);
     t.wait_until("help closed", |s| !s.contains("┌ keys"));
     t.wait_status("PAUSED   step 0");
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
+#[test]
+fn o_goes_on_through_the_puzzles_of_standard_input() {
+    // #37: `o` said "this puzzle came alone" though 20 puzzles came in.
+    if !available("watch - and o") {
+        return;
+    }
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let t = Tmux::start(&format!("cat {hard} | {BIN} watch - --index 3"), 120, 40);
+    let title = |s: &str| s.lines().next().unwrap_or("").to_string();
+    let screen = t.wait_status("PAUSED   step 0");
+    assert!(title(&screen).contains(" -:3 "), "{screen}");
+    t.send(&["o"]);
+    let screen = t.wait_until("puzzle 4", |s| title(s).contains(" -:4 "));
+    assert!(!screen.contains("came alone"), "{screen}");
+    // To the last puzzle, then round to the first, kept from the first reading.
+    for _ in 4..20 {
+        t.send(&["o"]);
+    }
+    t.wait_until("puzzle 20", |s| title(s).contains(" -:20 "));
+    t.send(&["o"]);
+    t.wait_until("puzzle 1 again", |s| title(s).contains(" -:1 "));
+    t.send(&["q"]);
+    t.wait_for("EXIT_CODE=0");
+}
+
+#[test]
+fn keys_sent_in_one_write_each_run_their_decision() {
+    // #37: `n n n` in one write ran one decision, the second n stopping the first run.
+    if !available("a burst of keys") {
+        return;
+    }
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let t = Tmux::start(&format!("{BIN} watch {hard} --preset mrv-degree"), 120, 40);
+    t.wait_status("PAUSED   step 0");
+    t.send(&["n", "n", "n"]);
+    t.wait_status("PAUSED   step 321  depth 3  nodes 3  ");
     t.send(&["q"]);
     t.wait_for("EXIT_CODE=0");
 }

@@ -262,3 +262,35 @@ fn a_tree_opened_late_catches_up_to_the_tree_grown_all_along() {
     assert_eq!(a.timeline().tree().totals(), b.timeline().tree().totals());
     assert_eq!(text(&early, 120, 40), text(&late, 120, 40));
 }
+
+/// The legend line: the one above the status line.
+fn legend(app: &App, w: u16, h: u16) -> String {
+    let screen = text(app, w, h);
+    let lines: Vec<&str> = screen.lines().collect();
+    lines[lines.len() - 2].to_string()
+}
+
+#[test]
+fn the_legend_says_who_has_the_arrows_at_every_size() {
+    // `t` hands the arrows to the tree and Tab hands them back; before #37 the legend read
+    // `←→ step` either way and the panel's hint showed only from 180 columns.
+    let mut app = hard("mrv-degree");
+    backtracks(&mut app, 1);
+    app.update(Action::ToggleTree);
+    assert!(app.tree().focus, "t gives the arrows to the tree");
+    for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+        let line = legend(&app, w, h);
+        assert!(
+            line.contains("↑↓←→ walk the tree") && line.contains("Tab arrows step"),
+            "{w}×{h}: {line}"
+        );
+        assert!(!line.contains("←→ step "), "{w}×{h}: {line}");
+    }
+    app.update(Action::TreeFocus);
+    assert!(!app.tree().focus, "Tab gives the arrows back to stepping");
+    for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+        let line = legend(&app, w, h);
+        assert!(line.contains("←→ step"), "{w}×{h}: {line}");
+        assert!(!line.contains("walk the tree"), "{w}×{h}: {line}");
+    }
+}

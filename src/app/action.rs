@@ -94,3 +94,18 @@ pub enum Action {
         cols: i8,
     },
 }
+
+impl Action {
+    /// Whether it starts a run-to (next decision, backtrack, wipeout, the end, the next
+    /// breakpoint hit): what a later key of the same burst queues behind rather than stops.
+    pub fn starts_run(self) -> bool {
+        matches!(
+            self,
+            Action::NextDecision
+                | Action::NextBacktrack
+                | Action::NextWipeout
+                | Action::RunToEnd
+                | Action::Continue
+        )
+    }
+}

@@ -109,7 +109,12 @@ impl App {
             "clear" => {
                 let n = self.steer.breakpoints.list().len();
                 self.steer.breakpoints.clear();
-                self.message = Some(format!("{n} breakpoint(s) deleted"));
+                // The stop shown belonged to one of them: the status no longer names it.
+                self.steer.hit = None;
+                self.message = Some(match n {
+                    1 => "1 breakpoint deleted".to_string(),
+                    n => format!("{n} breakpoints deleted"),
+                });
                 Ok(())
             }
             "delete" | "d" => {
@@ -123,6 +128,9 @@ impl App {
                     ));
                 };
                 if self.steer.breakpoints.delete(id) {
+                    if self.steer.hit.as_ref().is_some_and(|h| h.id == id) {
+                        self.steer.hit = None;
+                    }
                     self.message = Some(format!("breakpoint {id} deleted"));
                     Ok(())
                 } else {

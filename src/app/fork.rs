@@ -2,11 +2,12 @@
 //! the board picks the cell, a typed digit the value; the fork is a new pane whose search
 //! forces that decision at the next select (the one shown, when paused on a select) and
 //! then runs the preset's own search. It re-runs from step 0, so the history up to here is
-//! the same.
+//! the same. The picker offers, and checks the digit against, the board at that select:
+//! between here and there the propagation (and a backtrack) may have changed it.
 
 use super::{Action, App, Lane, MAX_PANES};
 use crate::solver::search::illegal;
-use crate::solver::{Cell, Digit, Event};
+use crate::solver::{Cell, Digit, Event, Grid};
 
 /// The preset name whose cell order is the viewer (the default inference otherwise).
 pub const MANUAL_PRESET: &str = "you";
@@ -22,6 +23,52 @@ pub struct ForkPicker {
     pub cell: Cell,
     /// Why the last digit was refused, in a sentence.
     pub error: Option<String>,
+    /// Where the decision is made: the step of the select it replaces (the current step for
+    /// a manual pick, on a select, or for a stream), and the board there.
+    pub at: DecisionPoint,
+}
+
+/// The step where a fork's decision is made, and the board it is made on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionPoint {
+    /// The step.
+    pub step: u64,
+    /// The board there: the cells open and their domains.
+    pub grid: Box<Grid>,
+}
+
+impl DecisionPoint {
+    /// The board `lane` shows now.
+    fn here(lane: &Lane) -> DecisionPoint {
+        DecisionPoint {
+            step: lane.step(),
+            grid: Box::new(lane.cursor().replay().grid().clone()),
+        }
+    }
+
+    /// Where a fork of `lane` decides: the select on screen when paused on one, else the
+    /// next select the search makes (after the propagation, and any backtrack, in between),
+    /// with the cell that select chose. `None` when the search selects no cell after this
+    /// step. A stream's pane decides here (and refuses: its solver is not here to go on).
+    fn of(lane: &Lane) -> Option<(DecisionPoint, Option<Cell>)> {
+        let cursor = lane.cursor();
+        let last_select = || cursor.last_select().and_then(|l| l.event.cell());
+        let on_select = matches!(cursor.last().map(|l| l.event), Some(Event::Select { .. }));
+        if on_select || cursor.search().is_none() {
+            return Some((DecisionPoint::here(lane), last_select()));
+        }
+        let mut ahead = cursor.clone();
+        while let Some(event) = ahead.advance() {
+            if let Event::Select { cell, .. } = event {
+                let point = DecisionPoint {
+                    step: ahead.step(),
+                    grid: Box::new(ahead.replay().grid().clone()),
+                };
+                return Some((point, Some(cell)));
+            }
+        }
+        None
+    }
 }
 
 impl App {
@@ -50,13 +97,16 @@ impl App {
                     self.message = Some("the search has ended: nothing left to decide".into());
                     return;
                 }
-                let grid = lane.cursor().replay().grid();
+                let Some((at, chosen)) = DecisionPoint::of(lane) else {
+                    self.message = Some(
+                        "the search selects no cell after this step: nothing to decide".into(),
+                    );
+                    return;
+                };
+                let grid = &at.grid;
                 let g = grid.geometry();
-                // Start on the cell the search chose last, else the first open cell.
-                let cell = lane
-                    .cursor()
-                    .last_select()
-                    .and_then(|l| l.event.cell())
+                // Start on the cell the search chooses there, else the first open cell.
+                let cell = chosen
                     .filter(|&c| grid.is_open(c))
                     .or_else(|| g.cells().find(|&c| grid.is_open(c)))
                     .unwrap_or_else(|| g.cell_at(0, 0));
@@ -65,14 +115,16 @@ impl App {
                     lane: 0,
                     cell,
                     error: None,
+                    at,
                 });
             }
             Action::Confirm => {
                 // Enter: the cell's smallest candidate (ascending value order).
-                let digit = self.steer.fork.as_ref().and_then(|f| {
-                    let lane = self.lanes.get(f.lane)?;
-                    lane.cursor().replay().grid().domain(f.cell).first()
-                });
+                let digit = self
+                    .steer
+                    .fork
+                    .as_ref()
+                    .and_then(|f| f.at.grid.domain(f.cell).first());
                 match digit {
                     Some(d) => self.fork_with(d),
                     None => {
@@ -125,7 +177,7 @@ impl App {
             return;
         };
         let cursor = lane.cursor();
-        if let Some(reason) = illegal(cursor.replay().grid(), picker.cell, digit) {
+        if let Some(reason) = illegal(&picker.at.grid, picker.cell, digit) {
             if let Some(f) = self.steer.fork.as_mut() {
                 f.error = Some(format!("refused: {reason}"));
             }
@@ -151,16 +203,15 @@ impl App {
             }
             return;
         };
-        // The select to replace: the one on screen when paused on a select, else the next.
+        // The select to replace: the one at the decision point (the one on screen when paused
+        // on a select, else the next), counted from the start.
         let step = cursor.step();
-        let on_select = matches!(cursor.last().map(|l| l.event), Some(Event::Select { .. }));
-        let selects = {
+        let number = {
             let mut search = start.clone();
-            (0..step)
+            (0..picker.at.step)
                 .filter(|_| matches!(search.next(), Some(Event::Select { .. })))
                 .count() as u64
         };
-        let number = if on_select { selects } else { selects + 1 };
         let mut schedule = now.schedule().cloned().unwrap_or_default();
         schedule.truncate(number);
         schedule.insert(number, picker.cell, digit);
@@ -239,6 +290,7 @@ impl App {
                 lane: i,
                 cell,
                 error: None,
+                at: DecisionPoint::here(lane),
             });
         }
     }

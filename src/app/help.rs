@@ -17,7 +17,12 @@ const CONDITIONS: [&str; 5] = [
     "e.g. :break select and depth > 8",
 ];
 /// The last row: how to leave.
-const NOTE: &str = "any key stops a run-to; ?, q or Esc closes this help";
+const NOTE: &str = "a key stops a run-to, run keys typed at once queue; ?, q or Esc closes it";
+/// The mouse's row of the help.
+pub const CLICK: (&str, &str) = (
+    "click",
+    "a cell: its domain history (which event removed each candidate)",
+);
 /// The narrowest key column (a space, the label, at least two spaces).
 const MIN_KEY_COLUMN: usize = 11;
 /// Spaces at least between a key label and its description.
@@ -259,8 +264,8 @@ fn entries(panes: usize) -> Vec<Entry> {
         })
         .collect();
     entries.push(Entry {
-        label: "click",
-        text: "a cell: its domain history (which event removed each candidate)",
+        label: CLICK.0,
+        text: CLICK.1,
         kind: RowKind::Key,
     });
     for (i, text) in CONDITIONS.iter().enumerate() {

@@ -191,21 +191,21 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('t')],
         "t",
         Action::ToggleTree,
-        "show the search tree beside the board (or hide it)",
+        "show the search tree beside the board (the arrows walk it)",
         Scope::Both,
     ),
     bind(
         &[ch('T')],
         "T",
         Action::TreeFull,
-        "give the tree most of the screen (or take it back)",
+        "give the tree most of the screen (the arrows walk it)",
         Scope::Watch,
     ),
     bind(
         &[code(KeyCode::Tab)],
         "Tab",
         Action::TreeFocus,
-        "arrows walk the tree / step through events",
+        "give the arrows back to stepping / to the tree",
         Scope::Watch,
     ),
     bind(
@@ -365,6 +365,19 @@ pub const LEGEND: &[(&str, &str)] = &[
     ("+/-", "speed"),
 ];
 
+/// The legend while the tree has the arrows (`t`, `T`, `Tab`): what the arrows do now, and
+/// how to give them back to stepping.
+pub const TREE_LEGEND: &[(&str, &str)] = &[
+    ("↑↓←→", "walk the tree"),
+    ("Enter", "jump"),
+    ("Space", "fold"),
+    ("Tab", "arrows step"),
+    ("n/p", "decision"),
+    ("?", "help"),
+    ("q", "quit"),
+    ("t", "hide tree"),
+];
+
 /// What the app is doing, as far as keys are concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -372,6 +385,10 @@ pub enum Mode {
     Normal,
     /// A run-to is going on: any key stops it (quit keys also quit).
     Running,
+    /// A run-to that a key of the burst still being read started: a run key queues behind
+    /// it (`n n n` typed at once runs three decisions); any other key stops it as in
+    /// [`Mode::Running`].
+    Queue,
     /// The go-to prompt takes digits.
     Prompt,
     /// The `:` prompt takes any text.
@@ -422,7 +439,8 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
         Mode::Normal => bound,
-        Mode::Running => Some(if quit_key(bound) && event.code != KeyCode::Esc {
+        Mode::Queue if bound.is_some_and(Action::starts_run) => bound,
+        Mode::Running | Mode::Queue => Some(if quit_key(bound) && event.code != KeyCode::Esc {
             Action::Quit
         } else {
             Action::Interrupt

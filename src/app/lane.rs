@@ -172,6 +172,8 @@ impl Lane {
             && self.cursor.step() == self.timeline.frontier()
             && !self.cursor.is_finished()
             && search.awaiting_select()
+            // A full board has nothing to choose: its next step is the solution.
+            && search.state().grid().open_count() > 0
             && search
                 .schedule()
                 .is_none_or(|s| s.at(search.selects() + 1).is_none())

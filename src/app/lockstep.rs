@@ -80,8 +80,13 @@ impl App {
             if hit || arrived || caught_up || self.all_finished() {
                 self.goal = None;
             }
-            if hit {
-                self.note_hit();
+            let at_breakpoint = hit && self.note_hit();
+            // A breakpoint or the end stops what a burst of keys queued too; else the next
+            // queued run starts once this one has ended.
+            if at_breakpoint || self.all_finished() {
+                self.burst.queued.clear();
+            } else {
+                self.start_queued();
             }
         } else if self.playing {
             let hit = match self.speed() {

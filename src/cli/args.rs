@@ -5,7 +5,6 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
-use crate::solver::preset;
 use crate::solver::strategy::{
     CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
 };
@@ -57,13 +56,13 @@ pub struct StrategyArgs {
     /// A preset name (see `dokuscope presets`).
     #[arg(long, short = 'p')]
     pub preset: Option<String>,
-    /// Cell order: row-major, reverse, static-domain, mrv, mrv-degree, most-constraints, mrv-constraints.
+    /// Cell order (the names are added from the program's own list).
     #[arg(long)]
     pub order: Option<CellOrder>,
-    /// Value order: ascending, lcv.
+    /// Value order (the names are added from the program's own list).
     #[arg(long)]
     pub values: Option<ValueOrder>,
-    /// Inference rules, comma-separated: fc, ac, hs, np, hp (or none).
+    /// Inference rules, comma-separated (the names are added from the program's own list).
     #[arg(long)]
     pub infer: Option<Inference>,
     /// The cell sequence the order scans and breaks ties in: reading, or hashmap (seed
@@ -126,8 +125,7 @@ impl StrategyArgs {
     /// (`@hashmap`, `/luby:100`, `--restart`, ...) keep the name: a trace's start object
     /// states them in fields of their own.
     pub fn resolve(&self) -> anyhow::Result<(String, Strategy)> {
-        let (spec, base) =
-            preset::resolve_or_default(self.preset.as_deref()).map_err(anyhow::Error::msg)?;
+        let (spec, base) = super::presets::resolve_or_default(self.preset.as_deref())?;
         let base_name = spec
             .split(['@', '/'])
             .next()
@@ -205,7 +203,8 @@ pub struct CompareArgs {
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
     /// An event stream (docs/trace-format.md) to race the presets: a trace file, or `-`
-    /// for standard input. Its puzzle must be the puzzle compared.
+    /// for standard input. Without a PUZZLE its own puzzle is raced; with one, the two
+    /// must be the same.
     #[arg(long, value_name = "FILE")]
     pub events: Option<String>,
     /// A breakpoint, e.g. `assign r5c3=7` or `depth > 8` (repeatable; `c` continues to it).

@@ -162,7 +162,7 @@ fn resolve_presets(
     }
     let mut presets: Vec<&'static Preset> = Vec::new();
     for name in names {
-        for p in preset::expand(name)?.into_iter().map(in_sequence) {
+        for p in super::presets::expand(name)?.into_iter().map(in_sequence) {
             if !presets.iter().any(|q| q.label() == p.label()) {
                 presets.push(p);
             }

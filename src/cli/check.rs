@@ -78,7 +78,14 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<u8> {
                     let _ = writeln!(out, "{line}");
                 }
             }),
-            Err(err) => unreadable(file, format!("{file}: {err}"), options.strict),
+            Err(err) => {
+                // As every other command says it, printed like a stream's fatal error.
+                let error = format!("cannot open '{file}': {err}");
+                if args.format == CheckFormat::Text {
+                    let _ = writeln!(out, "{error}");
+                }
+                unreadable(file, error, options.strict)
+            }
         };
         code = code.max(report.code());
         let written = match args.format {
@@ -101,13 +108,13 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<u8> {
 
 fn open(file: &str) -> io::Result<Box<dyn BufRead>> {
     if file == "-" {
-        Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())))
-    } else {
-        Ok(Box::new(BufReader::with_capacity(
-            1 << 16,
-            File::open(file)?,
-        )))
+        return Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())));
     }
+    let opened = File::open(file)?;
+    if opened.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(io::Error::other("it is a directory"));
+    }
+    Ok(Box::new(BufReader::with_capacity(1 << 16, opened)))
 }
 
 fn unreadable(file: &str, error: String, strict: bool) -> Report {

@@ -1,9 +1,9 @@
 //! `dokuscope compare`: a live side-by-side race of presets on one puzzle.
 
 use super::args::CompareArgs;
-use super::watch::{add_breaks, check_breaks, loader, open_puzzle, stream_lane};
-use crate::app::fork::MANUAL_PRESET;
-use crate::app::{App, Lane, MAX_PANES};
+use super::spool::Spool;
+use super::watch::{add_breaks, check_breaks, open_with_loader, stream_lane, stream_source};
+use crate::app::{App, Lane, MAX_PANES, Source};
 use crate::solver::preset;
 use crate::tui;
 
@@ -21,6 +21,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             preset::PRESETS
                 .iter()
                 .map(|p| p.name)
+                .chain([crate::app::fork::MANUAL_PRESET])
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -29,37 +30,33 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .presets
         .iter()
         .map(|name| {
-            let in_sequence = |p| {
-                args.sequence
-                    .map_or(p, |sequence| preset::with_sequence(p, sequence))
-            };
-            if name == MANUAL_PRESET {
-                Ok((name.clone(), in_sequence(preset::default_preset()).strategy))
-            } else {
-                let (name, strategy) =
-                    preset::resolve_in(Some(name), args.sequence).map_err(anyhow::Error::msg)?;
-                Ok((name, args.look.apply(strategy)?))
-            }
+            let (name, strategy) = super::presets::resolve_in_view(name)?;
+            let (name, strategy) = preset::sequenced(name, strategy, args.sequence);
+            Ok((name, args.look.apply(strategy)?))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
-    check_breaks(&args.breaks, &source)?;
-    let stream = match &args.events {
-        Some(events) => {
+    if args.puzzle.as_deref() == Some("-") && args.events.as_deref() == Some("-") {
+        anyhow::bail!(
+            "the puzzle and --events cannot both come from standard input: give one of them as a file"
+        );
+    }
+    // The puzzle given, or else the stream's own (as `watch --events` takes it), or else
+    // the bundled one.
+    let (source, loader, stream) = match (&args.puzzle, &args.events) {
+        (None, Some(events)) => {
             let (lane, spool) = stream_lane(events)?;
-            let theirs = lane.timeline().puzzle();
-            if *theirs != source.puzzle {
-                anyhow::bail!(
-                    "{events}: the stream's puzzle is not the puzzle compared ({}):\n  stream:   {}\n  compared: {}",
-                    source.location,
-                    theirs.to_line(),
-                    source.puzzle.to_line()
-                );
-            }
-            Some((lane, spool))
+            (stream_source(events, &lane), None, Some((lane, spool)))
         }
-        None => None,
+        (puzzle, events) => {
+            let (source, loader) = open_with_loader(puzzle.as_deref(), args.index)?;
+            let stream = match events {
+                Some(events) => Some(same_puzzle(events, stream_lane(events)?, &source)?),
+                None => None,
+            };
+            (source, Some(loader), stream)
+        }
     };
+    check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
@@ -76,10 +73,28 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
     };
     let mut app = app.with_manual_lanes();
     // Another puzzle of the file would have no stream to race: no loader then.
-    if let (None, Some(l)) = (&args.events, loader(args.puzzle.as_deref())) {
+    if let (None, Some(l)) = (&args.events, loader) {
         app = app.with_loader(l);
     }
     add_breaks(&mut app, &args.breaks)?;
     tui::run(app, args.record.as_deref())?;
     Ok(super::EXIT_OK)
+}
+
+/// The stream's lane, when its puzzle is the puzzle compared.
+fn same_puzzle(
+    events: &str,
+    (lane, spool): (Lane, Option<Spool>),
+    source: &Source,
+) -> anyhow::Result<(Lane, Option<Spool>)> {
+    let theirs = lane.timeline().puzzle();
+    if *theirs != source.puzzle {
+        anyhow::bail!(
+            "{events}: the stream's puzzle is not the puzzle compared ({}):\n  stream:   {}\n  compared: {}",
+            source.location,
+            theirs.to_line(),
+            source.puzzle.to_line()
+        );
+    }
+    Ok((lane, spool))
 }

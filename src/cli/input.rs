@@ -68,27 +68,103 @@ pub fn no_puzzles(arg: &str) -> String {
 /// The `index`-th puzzle (from 1) of `arg`, or of the bundled puzzles when `arg` is
 /// `None`; a parse error on the way there is returned as is.
 pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
-    if index == 0 {
-        bail!("--index counts from 1");
-    }
-    let mut reader: PuzzleReader<Box<dyn BufRead + Send>> = match arg {
+    let reader: PuzzleReader<Box<dyn BufRead + Send>> = match arg {
         Some(arg) => open(arg, None)?.reader,
         None => PuzzleReader::new(BUNDLED_NAME, Box::new(Cursor::new(BUNDLED.as_bytes()))),
     };
-    let name = arg.unwrap_or(BUNDLED_NAME);
-    let mut seen = 0;
-    for item in reader.by_ref() {
-        let entry = item?;
-        seen += 1;
-        if seen == index {
-            return Ok(entry);
+    Puzzles::new(arg.unwrap_or(BUNDLED_NAME), reader, false).nth(index)
+}
+
+/// The puzzles of one input read as far as asked. With `keep`, those read are kept, for an
+/// input that cannot be read again (standard input): asking for an earlier one, or again
+/// for the same, costs no reading.
+pub struct Puzzles {
+    name: String,
+    reader: PuzzleReader<Box<dyn BufRead + Send>>,
+    keep: bool,
+    kept: Vec<Entry>,
+    seen: usize,
+}
+
+impl Puzzles {
+    /// `reader`'s puzzles, named `name` in messages.
+    pub fn new(name: &str, reader: PuzzleReader<Box<dyn BufRead + Send>>, keep: bool) -> Puzzles {
+        Puzzles {
+            name: name.to_string(),
+            reader,
+            keep,
+            kept: Vec::new(),
+            seen: 0,
         }
     }
-    if seen == 0 {
-        bail!("{}", no_puzzles(name));
+
+    /// Standard input's puzzles, each kept once read: `o` in watch goes on through them.
+    pub fn stdin() -> Puzzles {
+        let reader: Box<dyn BufRead + Send> = Box::new(BufReader::new(io::stdin()));
+        Puzzles::new("-", PuzzleReader::new("-", reader), true)
     }
-    bail!(
-        "{name} holds {seen} puzzle{}, so there is no puzzle {index}",
-        if seen == 1 { "" } else { "s" }
-    )
+
+    /// The `index`-th puzzle (from 1); a parse error on the way there is returned as is.
+    pub fn nth(&mut self, index: usize) -> anyhow::Result<Entry> {
+        if index == 0 {
+            bail!("--index counts from 1");
+        }
+        if let Some(entry) = self.kept.get(index - 1) {
+            return Ok(entry.clone());
+        }
+        for item in self.reader.by_ref() {
+            let entry = item?;
+            self.seen += 1;
+            if self.keep {
+                self.kept.push(entry.clone());
+            }
+            if self.seen == index {
+                return Ok(entry);
+            }
+        }
+        let (name, seen) = (self.name.as_str(), self.seen);
+        if seen == 0 {
+            bail!("{}", no_puzzles(name));
+        }
+        bail!(
+            "{} holds {seen} puzzle{}, so there is no puzzle {index}",
+            if name == "-" { "standard input" } else { name },
+            if seen == 1 { "" } else { "s" }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(text: &'static str, keep: bool) -> Puzzles {
+        let reader: Box<dyn BufRead + Send> = Box::new(Cursor::new(text.as_bytes()));
+        Puzzles::new("-", PuzzleReader::new("-", reader), keep)
+    }
+
+    const THREE: &str =
+        "1...\n....\n....\n....\n\n.2..\n....\n....\n....\n\n..3.\n....\n....\n....\n";
+
+    #[test]
+    fn standard_input_is_read_on_and_what_was_read_is_kept() {
+        let mut puzzles = kept(THREE, true);
+        let at = |p: &mut Puzzles, i: usize| p.nth(i).map(|e| e.location.to_string());
+        assert_eq!(at(&mut puzzles, 2).ok().as_deref(), Some("-:6"));
+        assert_eq!(at(&mut puzzles, 3).ok().as_deref(), Some("-:11"));
+        // Read once only: the earlier ones come from what was kept.
+        assert_eq!(at(&mut puzzles, 1).ok().as_deref(), Some("-:1"));
+        let past = puzzles.nth(4).map(|_| ()).map_err(|e| e.to_string());
+        assert_eq!(
+            past,
+            Err("standard input holds 3 puzzles, so there is no puzzle 4".into())
+        );
+        // A file is read again from its start instead: nothing is kept.
+        let mut file = kept(THREE, false);
+        assert!(file.nth(3).is_ok());
+        assert!(
+            file.nth(1).is_err(),
+            "a reader that keeps nothing cannot go back"
+        );
+    }
 }

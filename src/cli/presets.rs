@@ -2,7 +2,74 @@
 
 use std::fmt::Write as _;
 
-use crate::solver::preset::{DEFAULT, GROUPS, PRESETS};
+use crate::app::fork::MANUAL_PRESET;
+use crate::solver::Strategy;
+use crate::solver::preset::{self, DEFAULT, GROUPS, PRESETS, Preset};
+use crate::solver::strategy::UnknownName;
+
+/// What preset `you` is, in `--help` and in the table.
+pub const MANUAL_HELP: &str =
+    "you choose every cell, with the default preset's inference (watch and compare only)";
+
+/// Why a command that searches by itself refuses preset `you`.
+fn manual_refused() -> anyhow::Error {
+    anyhow::anyhow!(
+        "preset '{MANUAL_PRESET}' is you choosing every cell, so only watch and compare take it: solve, trace, tree, bench and snapshot need a cell order that runs by itself (the default is `{DEFAULT}`)"
+    )
+}
+
+/// Whether `spec` names preset `you` (with or without variants after a slash).
+fn is_manual(spec: &str) -> bool {
+    spec.split('/').next() == Some(MANUAL_PRESET)
+}
+
+/// The preset `spec` (a name, with variants after slashes) for a command that runs its
+/// searches by itself: its name and strategy; `you` is refused with where it applies.
+pub fn resolve(spec: &str) -> anyhow::Result<(String, Strategy)> {
+    if is_manual(spec) {
+        return Err(manual_refused());
+    }
+    preset::resolve(spec).map_err(anyhow::Error::msg)
+}
+
+/// [`resolve`], or the default preset without a name.
+pub fn resolve_or_default(spec: Option<&str>) -> anyhow::Result<(String, Strategy)> {
+    spec.map_or_else(
+        || {
+            let p = preset::default_preset();
+            Ok((p.name.to_string(), p.strategy))
+        },
+        resolve,
+    )
+}
+
+/// The preset `spec` for watch and compare, where `you` (the viewer as the cell order, with
+/// the default preset's inference) is one too: its name and strategy. An unknown name lists
+/// `you` among the names, and gets "did you mean" when a typo away from one.
+pub fn resolve_in_view(spec: &str) -> anyhow::Result<(String, Strategy)> {
+    if spec == MANUAL_PRESET {
+        return Ok((spec.to_string(), preset::default_preset().strategy));
+    }
+    let base = spec.split('/').next().unwrap_or_default();
+    if preset::lookup(base).is_err() {
+        let base = base.split('@').next().unwrap_or_default();
+        let names: Vec<&str> = PRESETS
+            .iter()
+            .map(|p| p.name)
+            .chain([MANUAL_PRESET])
+            .collect();
+        return Err(UnknownName::among("preset", base, &names).into());
+    }
+    preset::resolve(spec).map_err(anyhow::Error::msg)
+}
+
+/// The presets `name` stands for (a preset, a group or `all`), for `bench`; `you` is refused.
+pub fn expand(name: &str) -> anyhow::Result<Vec<&'static Preset>> {
+    if name == MANUAL_PRESET {
+        return Err(manual_refused());
+    }
+    Ok(preset::expand(name)?)
+}
 
 /// The table's rows: preset, order, values, infer, seed, what it reproduces.
 fn rows() -> Vec<[String; 6]> {
@@ -30,7 +97,45 @@ fn rows() -> Vec<[String; 6]> {
             p.reproduces.to_string(),
         ]);
     }
+    let fallback = preset::default_preset().strategy;
+    rows.push([
+        MANUAL_PRESET.to_string(),
+        "manual".into(),
+        fallback.values.name().to_string(),
+        fallback.inference.normalised().to_string(),
+        "dokuscope".into(),
+        MANUAL_HELP.to_string(),
+    ]);
     rows
+}
+
+/// The table in Markdown, names in code, as docs/presets.md shows it.
+pub fn markdown() -> String {
+    let rows = rows();
+    let mut out = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let c = c.replace('|', "\\|");
+                if i > 0 && k == 0 {
+                    // `fast (default)`: the name in code, the note not.
+                    match c.split_once(' ') {
+                        Some((name, note)) => format!("`{name}` {note}"),
+                        None => format!("`{c}`"),
+                    }
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+        if i == 0 {
+            let _ = writeln!(out, "|{}", "---|".repeat(row.len()));
+        }
+    }
+    out
 }
 
 /// The rows as aligned text: each column as wide as its widest entry, two spaces apart.
@@ -73,7 +178,7 @@ fn print(out: &mut impl std::io::Write) -> std::io::Result<()> {
     for (group, list) in GROUPS {
         writeln!(out, "  {group:<width$} {list}")?;
     }
-    writeln!(out, "  {:<width$} every preset above", "all")?;
+    writeln!(out, "  all      every preset above but {MANUAL_PRESET}")?;
     writeln!(
         out,
         "\nNAME@hashmap (s003-rv-h1@hashmap, seed003@hashmap): NAME in seed 003's cell sequence."

@@ -24,7 +24,6 @@ use ratatui::layout::Rect;
 use super::args::{SnapshotArgs, SnapshotFormat};
 use super::watch::open_puzzle;
 use crate::app::{Action, App, FLASH, Lock, MAX_PANES};
-use crate::solver::preset;
 use crate::ui::{self, Theme};
 
 /// Runs to-goals until they end; a fixed clock, so no animation advances meanwhile.
@@ -61,10 +60,10 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     let presets = if args.compare.is_empty() {
-        vec![
-            preset::resolve_in(args.preset.as_deref(), args.sequence)
-                .map_err(anyhow::Error::msg)?,
-        ]
+        vec![{
+            let (name, strategy) = super::presets::resolve_or_default(args.preset.as_deref())?;
+            crate::solver::preset::sequenced(name, strategy, args.sequence)
+        }]
     } else {
         if !(2..=MAX_PANES).contains(&args.compare.len()) {
             bail!(
@@ -74,7 +73,11 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         }
         args.compare
             .iter()
-            .map(|name| preset::resolve_in(Some(name), args.sequence).map_err(anyhow::Error::msg))
+            .map(|name| {
+                super::presets::resolve(name).map(|(name, strategy)| {
+                    crate::solver::preset::sequenced(name, strategy, args.sequence)
+                })
+            })
             .collect::<Result<Vec<_>, _>>()?
     };
     if args.lock == Lock::Time {

@@ -233,14 +233,18 @@ fn write_result(
                     "micros": micros,
                 }),
                 Verdict::Invalid { error } => json!({
-                    "source": source,
                     "puzzle": puzzle.map(Puzzle::to_line),
                     "status": "invalid",
                     "solution": null,
                     "solutions": 0,
                     "stats": null,
                     "micros": 0,
-                    "error": error,
+                    // Located as a parse error's is (`file:line:col: ...`), and as stderr says it.
+                    "error": match &source {
+                        Some(at) => format!("{at}: {error}"),
+                        None => error.clone(),
+                    },
+                    "source": source,
                 }),
             };
             writeln!(out, "{value}")

@@ -10,7 +10,6 @@ use crate::app::Lock;
 use crate::app::fork::MANUAL_PRESET;
 use crate::app::{App, Lane, Loader, Source};
 use crate::solver::parse::Entry;
-use crate::solver::preset;
 use crate::tui;
 
 /// The puzzle, checked: its givens must not conflict (a located error otherwise).
@@ -18,7 +17,10 @@ use crate::tui;
 /// # Errors
 /// The input cannot be read or parsed, has no such puzzle, or its givens conflict.
 pub fn open_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Source> {
-    let entry: Entry = input::nth_puzzle(arg, index)?;
+    source_of(input::nth_puzzle(arg, index)?, index)
+}
+
+fn source_of(entry: Entry, index: usize) -> anyhow::Result<Source> {
     if let Some(conflict) = entry.puzzle.conflict() {
         anyhow::bail!("{}: {conflict}", entry.location);
     }
@@ -29,13 +31,24 @@ pub fn open_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Source> {
     })
 }
 
-/// Reloads other puzzles of the same input, when it can be read again (not standard input).
-pub fn loader(arg: Option<&str>) -> Option<Loader> {
+/// The puzzle to open (as [`open_puzzle`]) and what `o` opens next: the file read again
+/// from its start, or standard input read on from where the first puzzle was, its puzzles
+/// kept as they are read (it cannot be read twice).
+///
+/// # Errors
+/// As [`open_puzzle`].
+pub fn open_with_loader(arg: Option<&str>, index: usize) -> anyhow::Result<(Source, Loader)> {
     if arg == Some("-") {
-        return None;
+        let mut puzzles = input::Puzzles::stdin();
+        let source = source_of(puzzles.nth(index)?, index)?;
+        return Ok((source, Box::new(move |i| puzzles.nth(i))));
     }
+    let source = open_puzzle(arg, index)?;
     let arg = arg.map(str::to_string);
-    Some(Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)))
+    Ok((
+        source,
+        Box::new(move |i| input::nth_puzzle(arg.as_deref(), i)),
+    ))
 }
 
 /// How long standard input may take to bring its first line before the wait is said.
@@ -105,27 +118,26 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         drop(spool);
         return Ok(super::EXIT_OK);
     }
-    let you = args.preset.as_deref() == Some(MANUAL_PRESET);
-    let manual = you || args.order.is_some();
-    let spec = args.preset.as_deref().filter(|_| !you);
-    let (chosen, strategy) = preset::resolve_in(spec, args.sequence).map_err(anyhow::Error::msg)?;
-    let strategy = args.look.apply(strategy)?;
-    let name = if manual {
-        MANUAL_PRESET
-    } else {
-        chosen.as_str()
+    let (name, strategy) = match &args.preset {
+        Some(spec) => super::presets::resolve_in_view(spec)?,
+        None => crate::app::default_preset(),
     };
-    let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
+    let (name, strategy) = crate::solver::preset::sequenced(name, strategy, args.sequence);
+    let strategy = args.look.apply(strategy)?;
+    let name = if args.order.is_some() {
+        MANUAL_PRESET.to_string()
+    } else {
+        name
+    };
+    let (source, loader) = open_with_loader(args.puzzle.as_deref(), args.index)?;
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
-    let mut app =
-        App::new(source, &[(name.to_string(), strategy)], Lock::Events)?.with_manual_lanes();
-    if let Some(l) = loader(args.puzzle.as_deref()) {
-        app = app.with_loader(l);
-    }
+    let mut app = App::new(source, &[(name, strategy)], Lock::Events)?
+        .with_manual_lanes()
+        .with_loader(loader);
     add_breaks(&mut app, &args.breaks)?;
     tui::run(app, args.record.as_deref())?;
     Ok(super::EXIT_OK)

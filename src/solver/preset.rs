@@ -381,7 +381,15 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
         }
         return Ok(presets);
     }
-    lookup(name).map(|p| vec![p])
+    find(name).map(|p| vec![p]).ok_or_else(|| {
+        let names: Vec<&str> = PRESETS
+            .iter()
+            .map(|p| p.name)
+            .chain(GROUPS.iter().map(|(g, _)| *g))
+            .chain(["all"])
+            .collect();
+        UnknownName::among("preset or group", name, &names)
+    })
 }
 
 /// A preset named with variants after slashes, each changing how it looks back:
@@ -422,20 +430,18 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     Ok((spec.to_string(), strategy))
 }
 
-/// [`resolve_or_default`] of `spec`, in the cell sequence `sequence` when one is given: the
-/// name then says it (`mrv@hashmap/luby:100`), as [`Preset::label`] does.
-pub fn resolve_in(
-    spec: Option<&str>,
+/// `strategy`, named `name`, in the cell sequence `sequence` when one is given: the name
+/// then says it (`mrv@hashmap/luby:100`), as [`Preset::label`] does.
+pub fn sequenced(
+    name: String,
+    mut strategy: Strategy,
     sequence: Option<Sequence>,
-) -> Result<(String, Strategy), String> {
-    let (name, mut strategy) = resolve_or_default(spec)?;
+) -> (String, Strategy) {
     let Some(sequence) = sequence.filter(|&s| s != strategy.sequence) else {
-        return Ok((name, strategy));
+        return (name, strategy);
     };
     strategy.sequence = sequence;
-    let (head, variants) = name
-        .split_once('/')
-        .map_or((name.as_str(), ""), |(h, v)| (h, v));
+    let (head, variants) = name.split_once('/').unwrap_or((name.as_str(), ""));
     let base = head.split_once('@').map_or(head, |(b, _)| b);
     let mut label = if sequence == Sequence::Reading {
         base.to_string()
@@ -445,7 +451,17 @@ pub fn resolve_in(
     if !variants.is_empty() {
         label = format!("{label}/{variants}");
     }
-    Ok((label, strategy))
+    (label, strategy)
+}
+
+/// [`resolve_or_default`] of `spec`, in the cell sequence `sequence` when one is given
+/// (see [`sequenced`]).
+pub fn resolve_in(
+    spec: Option<&str>,
+    sequence: Option<Sequence>,
+) -> Result<(String, Strategy), String> {
+    let (name, strategy) = resolve_or_default(spec)?;
+    Ok(sequenced(name, strategy, sequence))
 }
 
 /// [`resolve`] of `spec`, or the default preset's name and strategy without one.
@@ -509,15 +525,8 @@ pub fn default_preset() -> &'static Preset {
 }
 
 fn unknown(name: &str) -> UnknownName {
-    UnknownName {
-        what: "preset",
-        name: name.to_string(),
-        expected: PRESETS
-            .iter()
-            .map(|p| p.name)
-            .collect::<Vec<_>>()
-            .join(", "),
-    }
+    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    UnknownName::among("preset", name, &names)
 }
 
 #[cfg(test)]

@@ -68,7 +68,7 @@ impl PrunesByCause {
     }
 }
 
-/// The counters, defined in the README. Every output uses these names.
+/// The counters, defined in docs/counters-and-trace.md. Every output uses these names.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
     /// Decisions: assignments the search chose (nodes of the search tree).

@@ -5,6 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
+use super::log::wrap;
 use super::theme::Theme;
 use crate::app::words::explain;
 use crate::app::{Inspect, Lane};
@@ -30,35 +31,78 @@ impl Widget for &InspectView<'_> {
             self.lane.step(),
             crate::app::words::set(g, grid.domain(cell))
         );
-        let mut lines = Vec::new();
+        // Each entry (an event's words wrapped at word boundaries under their own column)
+        // is shown whole or not at all.
+        let mut entries: Vec<Vec<Line>> = Vec::new();
+        let inner_width = usize::from(area.width.saturating_sub(2));
+        let mut push = |lead: Vec<Span<'static>>, text: String| {
+            let lead_width: usize = lead.iter().map(Span::width).sum();
+            let rows = wrap(&text, inner_width.saturating_sub(lead_width).max(1));
+            let mut entry = Vec::new();
+            for (k, row) in rows.into_iter().enumerate() {
+                let mut spans = if k == 0 {
+                    lead.clone()
+                } else {
+                    vec![Span::raw(" ".repeat(lead_width))]
+                };
+                spans.push(Span::raw(row));
+                entry.push(Line::from(spans));
+            }
+            entries.push(entry);
+        };
         match &self.inspect.history {
-            None => lines.push(Line::from(Span::styled(
-                "history not computed yet",
-                self.theme.dim(),
-            ))),
+            None => push(Vec::new(), "history not computed yet".into()),
             Some(h) => {
                 if self.lane.timeline().puzzle().given(cell).is_some() {
-                    lines.push(Line::from("a given: never searched"));
+                    push(Vec::new(), "a given: never searched".into());
                 } else if let Some(a) = h.assigned {
-                    lines.push(Line::from(vec![
-                        Span::styled(format!("{:>7} ", a.step), self.theme.dim()),
-                        Span::raw(explain(g, &self.lane.voice(&a), &a)),
-                    ]));
+                    push(
+                        vec![Span::styled(format!("{:>7} ", a.step), self.theme.dim())],
+                        explain(g, &self.lane.voice(&a), &a),
+                    );
                 }
                 for (digit, logged) in &h.removed {
-                    lines.push(Line::from(vec![
-                        Span::styled(format!("{} ", digit.symbol(g.size())), self.theme.key()),
-                        Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
-                        Span::raw(explain(g, &self.lane.voice(logged), logged)),
-                    ]));
+                    let sym = digit.symbol(g.size());
+                    // The digit and the cell are the row's and the title's: the reason is
+                    // the rest of the log's sentence.
+                    let text = explain(g, &self.lane.voice(logged), logged);
+                    let lead = format!("prune {sym} from {}: ", g.cell_name(cell));
+                    let text = text
+                        .strip_prefix(&lead)
+                        .map_or(text.clone(), str::to_string);
+                    push(
+                        vec![
+                            Span::styled(format!("{sym} "), self.theme.key()),
+                            Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
+                        ],
+                        text,
+                    );
                 }
                 if h.removed.is_empty()
                     && h.assigned.is_none()
                     && self.lane.timeline().puzzle().given(cell).is_none()
                 {
-                    lines.push(Line::from("no candidate removed yet"));
+                    push(Vec::new(), "no candidate removed yet".into());
                 }
             }
+        }
+        let rows = usize::from(area.height.saturating_sub(2));
+        let mut lines: Vec<Line> = Vec::new();
+        let total = entries.len();
+        for (i, entry) in entries.into_iter().enumerate() {
+            // Room for this entry, and for the note of the ones left out after it.
+            let after = usize::from(i + 1 < total);
+            if lines.len() + entry.len() + after > rows && i + 1 < total
+                || lines.len() + entry.len() > rows
+            {
+                let left = total - i;
+                lines.push(Line::from(Span::styled(
+                    format!("… {left} more: a taller terminal shows them"),
+                    self.theme.dim(),
+                )));
+                break;
+            }
+            lines.extend(entry);
         }
         let w = area.width;
         let h = (lines.len() as u16 + 2).min(area.height);

@@ -100,42 +100,74 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
-/// longest wording that fits `width` where there are several (a backjump's culprits).
+/// longest wording that fits `width` (the log beside it keeps the whole sentence; a
+/// backjump's wipeout has its own forms, its culprits elided first).
 pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let g = lane.timeline().puzzle().geometry();
     let cursor = lane.cursor();
-    if let Some(last) = cursor.last() {
-        let room = usize::from(width).saturating_sub(format!("step {} ", last.step).len());
-        let forms =
-            crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);
-        let words = if forms.is_empty() {
-            explain(g, &lane.voice(&last), &last)
-        } else {
-            super::fit::shortest_if_none(forms, room)
-        };
-        Line::from(vec![
-            Span::styled(format!("step {} ", last.step), theme.dim()),
-            Span::styled(
-                words,
-                theme
-                    .event(&last.event)
-                    .add_modifier(ratatui::style::Modifier::BOLD),
-            ),
-        ])
-    } else {
+    let Some(last) = cursor.last() else {
         let domains = lane
             .timeline()
             .stream_header()
             .is_some_and(|h| h.givens == crate::solver::Givens::Domains);
-        let start = if domains {
-            "step 0: each given an open cell with its one digit, every empty cell its full domain"
+        let forms = if domains {
+            vec![
+                "step 0: each given an open cell with its one digit, every empty cell its full domain; press Space to play, → to step",
+                "step 0: givens as domains; Space plays, → steps",
+                "step 0",
+            ]
         } else {
-            "step 0: givens placed, every empty cell has its full domain"
+            vec![
+                "step 0: givens placed, every empty cell has its full domain; press Space to play, → to step",
+                "step 0: givens placed; Space plays, → steps",
+                "step 0",
+            ]
         };
-        Line::from(Span::styled(
-            format!("{start}; press Space to play, → to step"),
-            theme.dim(),
-        ))
+        let text = super::fit::shortest_if_none(forms, usize::from(width));
+        return Line::from(Span::styled(text, theme.dim()));
+    };
+    let step = format!("step {} ", last.step);
+    let room = usize::from(width).saturating_sub(step.chars().count());
+    let failure =
+        crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);
+    let forms = if failure.is_empty() {
+        shorter_forms(explain(g, &lane.voice(&last), &last))
+    } else {
+        failure
+    };
+    let text = super::fit::shortest_if_none(forms, room);
+    Line::from(vec![
+        Span::styled(step, theme.dim()),
+        Span::styled(
+            text,
+            theme
+                .event(&last.event)
+                .add_modifier(ratatui::style::Modifier::BOLD),
+        ),
+    ])
+}
+
+/// `text` and its shorter wordings, longest first: a closing parenthesis goes whole, then
+/// the clauses after the last dash, comma or colon, one at a time.
+pub fn shorter_forms(text: String) -> Vec<String> {
+    let mut forms = vec![text];
+    loop {
+        let last = forms.last().map_or("", String::as_str);
+        let cut = if last.ends_with(')') {
+            last.rfind(" (")
+        } else {
+            [" — ", ", ", ": "]
+                .iter()
+                .filter_map(|d| last.rfind(d))
+                .max()
+        };
+        match cut.filter(|&at| at > 0) {
+            Some(at) => {
+                let shorter = last[..at].to_string();
+                forms.push(shorter);
+            }
+            None => return forms,
+        }
     }
 }
 
@@ -178,7 +210,7 @@ pub fn wrap_spans(line: Line<'static>, width: u16) -> Vec<Line<'static>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{wrap, wrap_spans};
+    use super::{shorter_forms, wrap, wrap_spans};
     use ratatui::text::{Line, Span};
 
     #[test]
@@ -219,5 +251,31 @@ mod tests {
         assert_eq!(wrap("ab abcdefgh c", 4), ["ab", "abcd", "efgh", "c"]);
         assert_eq!(wrap("", 4), [""]);
         assert_eq!(wrap("fits", 4), ["fits"]);
+    }
+
+    #[test]
+    fn an_explanation_gives_up_whole_clauses_from_its_end() {
+        assert_eq!(
+            shorter_forms("r1c7 ← 1 (decision: MRV+degree, 2 candidates)".into()),
+            ["r1c7 ← 1 (decision: MRV+degree, 2 candidates)", "r1c7 ← 1"]
+        );
+        assert_eq!(
+            shorter_forms("prune 2 from r8c4: arc consistency, r1c4 can only be 2".into()),
+            [
+                "prune 2 from r8c4: arc consistency, r1c4 can only be 2",
+                "prune 2 from r8c4: arc consistency",
+                "prune 2 from r8c4",
+            ]
+        );
+        assert_eq!(
+            shorter_forms(
+                "wipeout: 2 has no place left in column 6 — backtrack to depth 25".into()
+            ),
+            [
+                "wipeout: 2 has no place left in column 6 — backtrack to depth 25",
+                "wipeout: 2 has no place left in column 6",
+                "wipeout",
+            ]
+        );
     }
 }

@@ -76,12 +76,14 @@ impl Widget for &PromptError<'_> {
 }
 
 /// The fork picker: `fork at step 329: r5c3 ← ? {1,3,7}  arrows/hjkl move · digit decides ·
-/// Esc cancels`, or why the last digit was refused.
+/// Esc cancels` (`fork at the next select (step 308): ...` when not paused on a select: the
+/// domains are that select's), or why the last digit was refused.
 pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Line<'static> {
     let Some(lane) = app.lanes().get(picker.lane) else {
         return Line::default();
     };
-    let grid = lane.cursor().replay().grid();
+    // The board where the decision is made: the next select's, when not paused on one.
+    let grid = &picker.at.grid;
     let g = grid.geometry();
     let domain: Vec<String> = grid
         .domain(picker.cell)
@@ -94,8 +96,10 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
     };
     let head = if picker.manual {
         format!(" you choose (step {}): ", lane.step())
-    } else {
+    } else if picker.at.step == lane.step() {
         format!(" fork at step {}: ", lane.step())
+    } else {
+        format!(" fork at the next select (step {}): ", picker.at.step)
     };
     let mut spans = vec![
         Span::styled(head, theme.title()),
@@ -108,7 +112,17 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
         ));
     }
     if let Some(e) = &picker.error {
-        spans.push(Span::styled(format!("  {e}"), theme.error()));
+        // The refusal is the news: the parts before it give way until it fits.
+        let error = Span::styled(format!("  {e}"), theme.error());
+        while spans.len() > 1
+            && spans.iter().map(Span::width).sum::<usize>() + error.width() > usize::from(width)
+        {
+            spans.pop();
+        }
+        if spans.iter().map(Span::width).sum::<usize>() + error.width() > usize::from(width) {
+            spans.clear();
+        }
+        spans.push(error);
     } else {
         // The longest hint that fits beside the rest.
         let used: usize = spans.iter().map(Span::width).sum();

@@ -63,6 +63,69 @@ fn columns(lane: &Lane) -> [u64; 5] {
 
 const NAMES: [&str; 5] = ["events", "nodes", "backtracks", "prunes", "wipeouts"];
 
+/// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
+/// then shorter) and the leader's mark.
+fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
+    let c = lane.cursor();
+    let badges: Vec<String> = match badge(lane) {
+        b if b.is_empty() => vec!["searching".into()],
+        b if c.solved() && lane.timeline().error().is_none() => vec![
+            b,
+            format!("SOLVED at step {}", c.step()),
+            format!("SOLVED {}", c.step()),
+        ],
+        b => vec![b],
+    };
+    let marks: &[&str] = if lead {
+        &["  ◀ leader", " ◀"]
+    } else {
+        &[""]
+    };
+    let mut forms: Vec<String> = marks
+        .iter()
+        .flat_map(|m| badges.iter().map(move |b| format!("{b}{m}")))
+        .collect();
+    forms.sort_by_key(|f| std::cmp::Reverse(f.chars().count()));
+    forms.dedup();
+    forms
+}
+
+/// Each pane's column entries (with ratios to the best once finished), and each column's
+/// width: its widest entry or name, and two columns apart. Names stay whole; the status
+/// takes the rest of the row, in the longest form that fits.
+fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec<usize>) {
+    let cells: Vec<Vec<String>> = lanes
+        .iter()
+        .map(|lane| {
+            columns(lane)
+                .iter()
+                .zip(best)
+                .map(|(v, b)| {
+                    if finished {
+                        format!("{v} {}", to_best(*v, *b))
+                    } else {
+                        v.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let widths = NAMES
+        .iter()
+        .enumerate()
+        .map(|(k, name)| {
+            cells
+                .iter()
+                .map(|row| row[k].chars().count())
+                .chain([name.chars().count()])
+                .max()
+                .unwrap_or(0)
+                + 2
+        })
+        .collect();
+    (cells, widths)
+}
+
 impl Widget for &RaceView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lanes = self.app.lanes();
@@ -71,20 +134,25 @@ impl Widget for &RaceView<'_> {
         let best: Vec<u64> = (0..NAMES.len())
             .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
             .collect();
-        let col_w = if finished { 15 } else { 11 };
+        let (cells, widths) = table(lanes, finished, &best);
+        let title = if finished { "summary" } else { "race" };
+        let name_w = lanes
+            .iter()
+            .map(|l| l.name().chars().count())
+            .chain([title.chars().count().saturating_sub(2)])
+            .max()
+            .unwrap_or(0);
         let mut header = vec![Span::styled(
-            if finished {
-                " summary       "
-            } else {
-                " race          "
-            },
+            format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for name in NAMES {
-            header.push(Span::styled(format!(" {name:>col_w$}"), self.theme.dim()));
+        for (name, w) in NAMES.iter().zip(&widths) {
+            header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
         buf.set_line(area.x, area.y, &Line::from(header), area.width);
+        let fixed = 3 + name_w + widths.iter().map(|w| w + 1).sum::<usize>() + 3;
+        let room = usize::from(area.width).saturating_sub(fixed);
         for (i, lane) in lanes.iter().enumerate() {
             let y = area.y + 1 + i as u16;
             if y >= area.y + area.height {
@@ -97,45 +165,36 @@ impl Widget for &RaceView<'_> {
                 ratatui::style::Style::new()
             };
             let mut spans = vec![Span::styled(
-                format!(" {} {:<12}", PANE_NAMES[i], truncate(lane.name(), 12)),
+                format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, v) in columns(lane).iter().enumerate() {
-                let text = if finished {
-                    format!("{v} {}", to_best(*v, best[k]))
-                } else {
-                    v.to_string()
-                };
+            for (k, (v, w)) in columns(lane).iter().zip(&widths).enumerate() {
                 let style = if *v <= best[k] && lanes.len() > 1 {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()
                 };
                 spans.push(Span::raw(" "));
-                spans.push(Span::styled(format!("{text:>col_w$}"), style));
+                spans.push(Span::styled(format!("{:>w$}", cells[i][k]), style));
             }
-            let badge = badge(lane);
+            let status = super::fit::shortest_if_none(status_forms(lane, is_lead), room);
             spans.push(Span::raw("   "));
             spans.push(Span::styled(
-                if badge.is_empty() {
-                    "searching".to_string()
-                } else {
-                    badge
-                },
+                status,
                 if is_lead {
                     self.theme.leader()
                 } else {
                     self.theme.dim()
                 },
             ));
-            if is_lead {
-                spans.push(Span::styled("  ◀ leader", self.theme.leader()));
-            }
             buf.set_line(area.x, y, &Line::from(spans), area.width);
         }
         let y = area.y + 1 + lanes.len() as u16;
         if y < area.y + area.height {
-            if let Some(text) = divergence_text(self.app) {
+            let width = usize::from(area.width).saturating_sub(1);
+            if let Some(text) =
+                divergence_text(self.app).map(|forms| super::fit::shortest_if_none(forms, width))
+            {
                 buf.set_line(
                     area.x,
                     y,
@@ -169,12 +228,8 @@ fn times(r: f64) -> String {
     }
 }
 
-fn truncate(s: &str, n: usize) -> String {
-    s.chars().take(n).collect()
-}
-
-/// Where the panes first diverged, in words.
-pub fn divergence_text(app: &App) -> Option<String> {
+/// Where the panes first diverged, in words: its forms, longest first.
+pub fn divergence_text(app: &App) -> Option<Vec<String>> {
     let d = app.divergence()?;
     let g = app.source().puzzle.geometry();
     if let Some(found) = d.found() {
@@ -189,18 +244,29 @@ pub fn divergence_text(app: &App) -> Option<String> {
                 crate::app::race::Choice::Ended { step } => format!("{n} ended (step {step})"),
             })
             .collect();
-        Some(format!(
-            "divergence at decision {}: {} — press d to jump there",
-            found.node,
-            parts.join(", ")
-        ))
+        let (node, parts) = (found.node, parts.join(", "));
+        Some(vec![
+            format!("divergence at decision {node}: {parts} — press d to jump there"),
+            format!("divergence at decision {node}: {parts}"),
+            format!("divergence at decision {node} — press d to jump there"),
+            format!("divergence at decision {node} (d)"),
+        ])
     } else if d.never() {
-        Some("no divergence: every pane made the same decisions".into())
+        Some(vec![
+            "no divergence: every pane made the same decisions".into(),
+            "no divergence".into(),
+        ])
+    } else if d.agreed() == 0 {
+        Some(vec!["no divergence yet: no decision made so far".into()])
     } else {
-        Some(format!(
-            "no divergence yet: the first {} decisions agree",
-            d.agreed()
-        ))
+        let agreed = match d.agreed() {
+            1 => "the first decision agrees".to_string(),
+            n => format!("the first {n} decisions agree"),
+        };
+        Some(vec![
+            format!("no divergence yet: {agreed}"),
+            format!("no divergence yet ({} decisions)", d.agreed()),
+        ])
     }
 }
 

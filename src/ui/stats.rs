@@ -29,8 +29,9 @@ pub fn main_counters(lane: &Lane) -> usize {
             .count()
 }
 
-/// The counters as (name, value), in the README's names and order; a search that looks
-/// back adds its backjumps and skipped decisions, or its restarts and the run's cutoff.
+/// The counters as (name, value), in the names and order of docs/counters-and-trace.md; a
+/// search that looks back adds its backjumps and skipped decisions, or its restarts and the
+/// run's cutoff.
 pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     let s = lane.cursor().stats();
     let strategy = lane.timeline().strategy();

@@ -4,46 +4,39 @@
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
-use crate::app::App;
-use crate::app::keymap::LEGEND;
+use crate::app::keymap::{LEGEND, Mode, TREE_LEGEND};
+use crate::app::{App, Lane};
 
 /// Pane letters.
 pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 
 /// `PAUSED  step 0  depth 0  nodes 0  backtracks 0  speed 10 ev/s  preset fast`, or with
-/// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`.
+/// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`. At a
+/// breakpoint the hit comes before the step (`BREAK  #1 depth > 3  step 329 ...`). A
+/// stream still being read says so on the title line (a race: on its pane's header), so
+/// this line keeps one shape.
 pub fn status_text(app: &App) -> (String, String) {
-    let (word, rest, _) = status_parts(app);
-    (word, rest)
-}
-
-/// [`status_text`], and whether it carries a stream's note.
-fn status_parts(app: &App) -> (String, String, bool) {
     let word = app.phase().word().to_string();
-    let note = stream_note(app);
-    let noted = note.is_some();
-    let counters = status_counters(app);
-    let rest = match note {
-        Some(note) => format!("{note}  {counters}"),
-        None => counters,
-    };
-    match app
+    let mut rest = status_counters(app);
+    if let Some(hit) = app
         .hit()
         .filter(|_| app.phase() == crate::app::Phase::Break)
     {
-        Some(hit) => (word, format!("#{} {}  {rest}", hit.id, hit.text), noted),
-        None => (word, rest, noted),
+        rest = format!("#{} {}  {rest}", hit.id, hit.text);
     }
+    (word, rest)
 }
 
-/// What the status line says of a stream still being written (standard input), or just
-/// ended with its pane not at its end yet: `reading standard input… 412 lines`.
-pub fn stream_note(app: &App) -> Option<String> {
-    let (open, lines) = app.lanes().iter().find_map(|l| {
-        let p = l.timeline().progress()?;
-        let open = !p.is_finished();
-        (open || !l.at_end()).then(|| (open, p.lines()))
-    })?;
+/// What the title line (or, in a race, the pane's header) says of a stream still being
+/// written (standard input), or just ended with its pane not at its end yet:
+/// `reading standard input… 412 lines`.
+pub fn stream_note(lane: &Lane) -> Option<String> {
+    let p = lane.timeline().progress()?;
+    let open = !p.is_finished();
+    if !open && lane.at_end() {
+        return None;
+    }
+    let lines = p.lines();
     let unit = if lines == 1 { "line" } else { "lines" };
     Some(if open {
         format!("reading standard input… {lines} {unit}")
@@ -87,20 +80,19 @@ fn status_counters(app: &App) -> String {
     }
 }
 
-/// The status line, `width` columns at most. With a stream's note, whole parts go from the
-/// end until it fits, rather than the last one cut mid-word.
+/// The status line, `width` columns at most: whole parts go from the end until it fits
+/// (the stream's note, then the preset, the speed...), rather than the last one cut
+/// mid-word.
 pub fn status_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
-    let (word, mut rest, noted) = status_parts(app);
-    if noted {
-        let room = usize::from(width).saturating_sub(word.chars().count() + 4);
-        let mut parts: Vec<&str> = rest.split("  ").collect();
-        let mut forms = Vec::new();
-        while !parts.is_empty() {
-            forms.push(parts.join("  "));
-            parts.pop();
-        }
-        rest = super::fit::shortest_if_none(forms, room);
+    let (word, rest) = status_text(app);
+    let room = usize::from(width).saturating_sub(word.chars().count() + 4);
+    let mut parts: Vec<&str> = rest.split("  ").collect();
+    let mut forms = Vec::new();
+    while !parts.is_empty() {
+        forms.push(parts.join("  "));
+        parts.pop();
     }
+    let rest = super::fit::shortest_if_none(forms, room);
     Line::from(vec![
         Span::styled(format!(" {word} "), theme.phase(&word)),
         Span::raw(format!("  {rest}")),
@@ -138,7 +130,12 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     }
     let mut spans = vec![Span::raw(" ")];
     let mut used = 1;
-    for (key, what) in LEGEND {
+    let legend = if app.key_mode() == Mode::Tree {
+        TREE_LEGEND
+    } else {
+        LEGEND
+    };
+    for (key, what) in legend {
         let entry = key.chars().count() + what.chars().count() + 3;
         if used + entry > usize::from(width) {
             break;
@@ -150,21 +147,34 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     Line::from(spans)
 }
 
-/// `dokuscope · puzzles/seed003_example.txt:1 · 24 givens`.
-pub fn title_line(app: &App, theme: Theme) -> Line<'static> {
+/// `dokuscope · puzzles/seed003_example.txt:1 · 24 givens · 9×9`, and a stream's note
+/// (`· reading standard input… 412 lines`), within `width`: the size, then the givens,
+/// give way to the note.
+pub fn title_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     let source = app.source();
-    Line::from(vec![
-        Span::styled(" dokuscope ", theme.title()),
-        Span::styled("· ", theme.dim()),
-        Span::raw(source.location.clone()),
-        Span::styled(
-            format!(
-                " · {} givens · {}×{}",
-                source.puzzle.clue_count(),
-                source.puzzle.size().side(),
-                source.puzzle.size().side()
-            ),
-            theme.dim(),
-        ),
-    ])
+    let side = source.puzzle.size().side();
+    let note = app.lanes().iter().find_map(stream_note);
+    let line = |with_givens: bool, with_size: bool| {
+        let mut spans = vec![
+            Span::styled(" dokuscope ", theme.title()),
+            Span::styled("· ", theme.dim()),
+            Span::raw(source.location.clone()),
+        ];
+        if with_givens {
+            let givens = format!(" · {} givens", source.puzzle.clue_count());
+            spans.push(Span::styled(givens, theme.dim()));
+        }
+        if with_size {
+            spans.push(Span::styled(format!(" · {side}×{side}"), theme.dim()));
+        }
+        if let Some(note) = &note {
+            spans.push(Span::styled(" · ", theme.dim()));
+            spans.push(Span::styled(note.clone(), theme.key()));
+        }
+        Line::from(spans)
+    };
+    [line(true, true), line(true, false)]
+        .into_iter()
+        .find(|l| l.width() <= usize::from(width))
+        .unwrap_or_else(|| line(false, false))
 }

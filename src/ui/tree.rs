@@ -96,14 +96,22 @@ impl Widget for &TreePanel<'_> {
             root.failures,
             root.solutions
         );
-        let header = super::fit::shortest_if_none(vec![long, short], usize::from(area.width));
-        let hint = if self.focused {
-            "  ↑↓←→ walk · Enter jump · Tab step"
+        // Who has the arrows: the hint in its shorter form where the long one does not fit
+        // (the legend line says it at any width).
+        let hints: &[&str] = if self.focused {
+            &["  ↑↓←→ walk · Enter jump · Tab step", "  Tab: arrows step"]
         } else {
-            "  Tab: arrows walk the tree"
+            &["  Tab: arrows walk the tree", "  Tab: walk"]
+        };
+        let width = usize::from(area.width);
+        let fits = |head: &str, hint: &str| Span::raw(format!("{head}{hint}")).width() <= width;
+        let (header, hint) = match hints.iter().find(|h| fits(&long, h)) {
+            Some(&hint) => (long, hint),
+            None if fits(&long, "") => (long, ""),
+            None => (short, ""),
         };
         let mut spans = vec![Span::styled(header, self.theme.title())];
-        if spans[0].width() + hint.chars().count() <= usize::from(area.width) {
+        if !hint.is_empty() {
             spans.push(Span::styled(hint, self.theme.dim()));
         }
         buf.set_line(area.x, area.y, &Line::from(spans), area.width);

@@ -52,3 +52,26 @@ fn any_key_interrupts_a_run_and_quit_keys_still_quit() {
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert_eq!(action_for(&ctrl_c, Mode::Normal, 1), Some(Action::Quit));
 }
+
+#[test]
+fn in_the_burst_that_started_a_run_a_run_key_queues_and_others_stop_it() {
+    for (code, expected) in [
+        (KeyCode::Char('n'), Action::NextDecision),
+        (KeyCode::Char('w'), Action::NextWipeout),
+        (KeyCode::Char('s'), Action::RunToEnd),
+    ] {
+        assert_eq!(action_for(&press(code), Mode::Queue, 1), Some(expected));
+        assert_eq!(
+            action_for(&press(code), Mode::Running, 1),
+            Some(Action::Interrupt)
+        );
+    }
+    assert_eq!(
+        action_for(&press(KeyCode::Right), Mode::Queue, 1),
+        Some(Action::Interrupt)
+    );
+    assert_eq!(
+        action_for(&press(KeyCode::Char('q')), Mode::Queue, 1),
+        Some(Action::Quit)
+    );
+}

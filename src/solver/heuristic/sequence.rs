@@ -56,11 +56,7 @@ impl FromStr for Sequence {
         Sequence::ALL
             .into_iter()
             .find(|q| q.name() == s)
-            .ok_or_else(|| UnknownName {
-                what: "cell sequence",
-                name: s.to_string(),
-                expected: "reading, hashmap".into(),
-            })
+            .ok_or_else(|| UnknownName::among("cell sequence", s, &["reading", "hashmap"]))
     }
 }
 

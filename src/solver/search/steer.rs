@@ -11,7 +11,6 @@ use super::{Engine, Search};
 use crate::solver::domain::Digit;
 #[cfg(doc)]
 use crate::solver::event::AssignCause;
-use crate::solver::event::Score;
 use crate::solver::geometry::{Cell, Geometry};
 use crate::solver::grid::Grid;
 use crate::solver::heuristic::Ranked;
@@ -191,12 +190,10 @@ impl Engine {
             return None;
         }
         steer.pending = Some(digit);
+        // The cell's score as the order would give it (its degree, say), not a zero.
         Some(Ranked {
             cell,
-            score: Score {
-                candidates: grid.domain(cell).len() as u8,
-                tie_break: 0,
-            },
+            score: self.strategy.order.score(grid, cell),
         })
     }
 

@@ -4,6 +4,7 @@
 use super::error::StreamErrorKind;
 use super::warn::Warning;
 use crate::solver::event::Event;
+use crate::solver::stats::Stats;
 
 /// One event of a checked stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub struct Checked {
 #[derive(Clone, Debug, Default)]
 pub struct Batch {
     pub(super) events: Vec<Checked>,
+    /// The counters just after each event: a line's events are checked at once, but a view
+    /// shows them one at a time, each with the counts of its own step.
+    pub(super) after: Vec<Stats>,
     error: Option<(usize, StreamErrorKind)>,
     pub(super) warnings: Vec<Warning>,
 }
@@ -34,6 +38,7 @@ impl Batch {
     /// Empties the batch for the next line.
     pub fn clear(&mut self) {
         self.events.clear();
+        self.after.clear();
         self.error = None;
         self.warnings.clear();
     }
@@ -46,6 +51,11 @@ impl Batch {
     /// The events, in order.
     pub fn events(&self) -> &[Checked] {
         &self.events
+    }
+
+    /// The counters just after event `i` of the batch.
+    pub fn stats_after(&self, i: usize) -> Option<&Stats> {
+        self.after.get(i)
     }
 
     /// The line's first error, and how many of the events come before it.

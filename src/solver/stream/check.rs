@@ -136,6 +136,7 @@ impl Board {
             event => self.stats.record(&event),
         }
         out.events.push(checked);
+        out.after.push(self.stats);
     }
 
     fn derive(&mut self, out: &mut Batch, line: u64, event: Event) {

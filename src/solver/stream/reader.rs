@@ -48,6 +48,9 @@ pub struct Stream<R> {
     fields: Fields,
     /// Events of `batch` handed out.
     taken: usize,
+    /// The counters of the events handed out: the board counts a whole line at once, and a
+    /// line can give two events (a derived wipeout before its backtrack).
+    counted: Stats,
     /// No more lines (the end, or an error nothing can follow).
     done: bool,
     /// The writer of a stream still being written; `None` for a finished file.
@@ -71,6 +74,7 @@ impl<R> Stream<R> {
             batch: self.batch.clone(),
             fields: self.fields,
             taken: self.taken,
+            counted: self.counted,
             done: self.done,
             live: self.live.clone(),
             waiting: self.waiting,
@@ -91,6 +95,7 @@ impl<R> Stream<R> {
             batch: self.batch,
             fields: self.fields,
             taken: self.taken,
+            counted: self.counted,
             done: self.done,
             live: self.live,
             waiting: self.waiting,
@@ -112,9 +117,9 @@ impl<R> Stream<R> {
         &self.board
     }
 
-    /// The counters so far.
+    /// The counters of the events handed out so far.
     pub fn stats(&self) -> &Stats {
-        self.board.stats()
+        &self.counted
     }
 
     /// What the checker derived so far.
@@ -220,6 +225,7 @@ impl<R: BufRead> Stream<R> {
             batch: Batch::default(),
             fields: Fields::default(),
             taken: 0,
+            counted: Stats::default(),
             done: false,
             live,
             waiting: false,
@@ -315,6 +321,9 @@ impl<R: BufRead> Stream<R> {
                 }
             }
             if let Some(&event) = self.batch.events().get(self.taken) {
+                if let Some(stats) = self.batch.stats_after(self.taken) {
+                    self.counted = *stats;
+                }
                 self.taken += 1;
                 return Some(Ok(event));
             }
