@@ -453,6 +453,14 @@ impl Board {
             depth: d,
             cause,
         };
+        // Counted before the event is emitted: its counters are taken with it.
+        if self
+            .givens
+            .as_ref()
+            .is_some_and(|p| p.given(cell) == Some(digit))
+        {
+            self.stats.givens += 1;
+        }
         self.stated(out, line, event, given);
         // The cell's other candidates stop being places of their digits.
         let grid = self.state.grid();
@@ -471,13 +479,6 @@ impl Board {
         }
         self.full = grid.open_count() == 0;
         self.note_dead_peers(cell, line);
-        if self
-            .givens
-            .as_ref()
-            .is_some_and(|p| p.given(cell) == Some(digit))
-        {
-            self.stats.givens += 1;
-        }
         verdict
     }
 
