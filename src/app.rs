@@ -17,6 +17,7 @@ mod lockstep;
 mod look;
 mod phase;
 pub mod race;
+pub mod repair;
 pub mod timeline;
 pub mod trace;
 pub mod tree;

@@ -10,6 +10,7 @@ pub mod grid;
 pub mod heuristic;
 mod infer;
 mod learn;
+pub mod local;
 pub mod parse;
 pub mod preset;
 pub mod puzzle;

@@ -79,6 +79,8 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
+    /// A local search's conflicts on the board after the last event.
+    conflicts: u16,
 }
 
 const FILLER: Logged = Logged {
@@ -150,6 +152,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
+            conflicts: 0,
         }
     }
 
@@ -200,6 +203,23 @@ impl Cursor {
                     }
                     _ => 0,
                 }
+            }
+            Event::Set { .. } | Event::Swap { .. } => {
+                let moved = match event {
+                    Event::Swap { cells, .. } => cells,
+                    _ => [event.cell().unwrap_or(crate::solver::Cell::new(0)); 2],
+                };
+                for cell in moved {
+                    self.origins[cell.index()] = Origin::Decision;
+                    self.assigned_at[cell.index()] = self.step;
+                }
+                let aux = super::repair::aux(&event, self.conflicts, self.replay.grid());
+                self.conflicts = event.conflicts().unwrap_or(0);
+                aux
+            }
+            Event::Limit => {
+                self.look.hear(&event, depth_before);
+                super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
             _ => self.look.hear(&event, depth_before),
         };

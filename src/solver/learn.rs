@@ -179,6 +179,8 @@ impl Learner {
             Event::Assign { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Set { .. }
+            | Event::Swap { .. }
             | Event::Exhausted
             | Event::Limit => {}
         }

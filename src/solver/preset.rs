@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use super::strategy::{
-    CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
+    CellOrder, Inference, LookBack, Repair, Sequence, Strategy, UnknownName, ValueOrder,
 };
 
 /// A named strategy and where it comes from.
@@ -321,6 +321,20 @@ pub const PRESETS: &[Preset] = &[
     ),
 ];
 
+/// The presets of the other search family, local search (see `solver::local`): kept apart
+/// from [`PRESETS`], whose searches the pinned counts hold, and listed after them.
+pub const LOCAL: &[Preset] = &[Preset {
+    name: "min-conflicts",
+    strategy: Strategy::min_conflicts(Repair::DEFAULT),
+    seed: "dokuscope",
+    reproduces: "local search (Minton, Johnston, Philips and Laird 1992): a complete assignment, boxes filled, repaired by swapping a conflicted cell to its fewest conflicts",
+}];
+
+/// Every preset: the backtracking ones ([`PRESETS`]), then the local searches ([`LOCAL`]).
+pub fn every() -> impl Iterator<Item = &'static Preset> + Clone {
+    PRESETS.iter().chain(LOCAL)
+}
+
 /// A preset that looks back at failures: `preset`'s parts, with `lookback`.
 const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
     preset.strategy.lookback = lookback;
@@ -349,14 +363,26 @@ pub const GROUPS: &[(&str, &str)] = &[
 
 /// The preset called `name`.
 pub fn find(name: &str) -> Option<&'static Preset> {
-    PRESETS.iter().find(|p| p.name == name)
+    every().find(|p| p.name == name)
 }
 
 /// The preset called `name`, or an error listing the valid names. `NAME@SEQUENCE`
 /// (`s003-rv@hashmap`) is preset NAME with the cell sequence SEQUENCE.
 pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
     match name.split_once('@') {
-        Some((name, sequence)) => Ok(with_sequence(lookup(name)?, sequence.parse()?)),
+        Some((name, sequence)) => {
+            let preset = lookup(name)?;
+            let sequence: Sequence = sequence.parse()?;
+            if preset.strategy.local().is_some() && sequence != Sequence::Reading {
+                // A local search has no cell order to scan a sequence.
+                return Err(UnknownName::among(
+                    "cell sequence for a local search",
+                    &sequence.to_string(),
+                    &["reading"],
+                ));
+            }
+            Ok(with_sequence(preset, sequence))
+        }
         None => find(name).ok_or_else(|| unknown(name)),
     }
 }
@@ -372,7 +398,7 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
             .collect());
     }
     if name == "all" {
-        return Ok(PRESETS.iter().collect());
+        return Ok(every().collect());
     }
     if let Some((_, list)) = GROUPS.iter().find(|(g, _)| *g == name) {
         let mut presets = Vec::new();
@@ -382,8 +408,7 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
         return Ok(presets);
     }
     find(name).map(|p| vec![p]).ok_or_else(|| {
-        let names: Vec<&str> = PRESETS
-            .iter()
+        let names: Vec<&str> = every()
             .map(|p| p.name)
             .chain(GROUPS.iter().map(|(g, _)| *g))
             .chain(["all"])
@@ -401,10 +426,41 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     let mut parts = spec.split('/');
     let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
     let mut strategy = base.strategy;
+    if let Some(mut repair) = strategy.local() {
+        for part in parts {
+            if let Some(seed) = part.strip_prefix("seed:") {
+                strategy.seed = Some(seed.parse().map_err(|_| {
+                    format!(
+                        "bad variant '{part}' of preset {}: a seed is a whole number",
+                        base.name
+                    )
+                })?);
+            } else if !repair
+                .apply_variant(part)
+                .map_err(|e| format!("bad variant '{part}' of preset {}: {e}", base.name))?
+            {
+                return Err(format!(
+                    "bad variant '{part}' of preset {}: a local search takes fill:boxes, fill:cells, walk:P, tabu:N, steps:N or seed:N",
+                    base.name
+                ));
+            }
+        }
+        strategy.family = super::strategy::Family::MinConflicts(repair);
+        return Ok((spec.to_string(), strategy));
+    }
     for part in parts {
         let bad = || {
+            let local = matches!(
+                part.split_once(':').map(|(key, _)| key),
+                Some("fill" | "walk" | "tabu" | "steps")
+            );
+            let hint = if local {
+                " (that is a variant of the local search min-conflicts)"
+            } else {
+                ""
+            };
             format!(
-                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N",
+                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N{hint}",
                 base.name
             )
         };
@@ -437,6 +493,8 @@ pub fn sequenced(
     mut strategy: Strategy,
     sequence: Option<Sequence>,
 ) -> (String, Strategy) {
+    // A local search scans no cell sequence: one given for every pane leaves it as it is.
+    let sequence = sequence.filter(|_| strategy.local().is_none());
     let Some(sequence) = sequence.filter(|&s| s != strategy.sequence) else {
         return (name, strategy);
     };
@@ -479,7 +537,7 @@ pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), Stri
 /// preset from a table of every preset in every sequence, built once.
 pub fn with_sequence(preset: &'static Preset, sequence: Sequence) -> &'static Preset {
     static VARIANTS: OnceLock<Vec<Preset>> = OnceLock::new();
-    if preset.strategy.sequence == sequence {
+    if preset.strategy.sequence == sequence || preset.strategy.local().is_some() {
         return preset;
     }
     let variants = VARIANTS.get_or_init(|| {
@@ -525,7 +583,7 @@ pub fn default_preset() -> &'static Preset {
 }
 
 fn unknown(name: &str) -> UnknownName {
-    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    let names: Vec<&str> = every().map(|p| p.name).collect();
     UnknownName::among("preset", name, &names)
 }
 

@@ -13,12 +13,14 @@ use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
 use super::learn::{Learner, Observe};
+use super::local::MinConflicts;
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
 use super::stats::Stats;
 use super::strategy::Strategy;
 
 mod batch;
+mod local;
 mod lookback;
 mod outcome;
 mod singles;
@@ -43,6 +45,8 @@ enum Phase {
     Select,
     Try,
     Backtrack,
+    /// A local search's steps (see `solver::local`): the phases above are backtracking's.
+    Local,
     Done,
 }
 
@@ -67,6 +71,9 @@ pub(crate) struct Engine {
     steer: Option<Box<steer::Steer>>,
     /// What looks back at failures, for a strategy that does (boxed: most do not).
     learner: Option<Box<Learner>>,
+    /// The local search, for a strategy of that family: chosen once, when the engine is
+    /// made; its steps are the engine's `Local` phase.
+    local: Option<Box<MinConflicts>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -96,6 +103,9 @@ impl Engine {
             solution: None,
             steer: None,
             learner: Learner::new(geometry, &strategy).map(Box::new),
+            local: strategy
+                .local()
+                .map(|repair| Box::new(MinConflicts::new(geometry, repair, strategy.local_seed()))),
             #[cfg(test)]
             counts_always: false,
         }
@@ -126,6 +136,17 @@ impl Engine {
                 }
                 _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
             }
+        }
+        if let Some(local) = self.local.as_mut() {
+            if !std::ptr::eq(local.geometry(), puzzle.geometry()) {
+                **local = MinConflicts::new(
+                    puzzle.geometry(),
+                    self.strategy.local().unwrap_or_default(),
+                    self.strategy.local_seed(),
+                );
+            }
+            local.reset(puzzle);
+            self.phase = Phase::Local;
         }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)

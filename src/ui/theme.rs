@@ -195,6 +195,11 @@ impl Theme {
             Event::Culprit { .. } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
+            Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
+                self.fg(Color::Magenta)
+            }
+            Event::Set { from: None, .. } => self.fg(Color::LightGreen),
+            Event::Set { .. } | Event::Swap { .. } => self.fg(Color::LightCyan),
         }
     }
 
