@@ -5,9 +5,13 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
+
+mod local;
+
 use crate::solver::strategy::{
     CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
 };
+pub use local::LocalArgs;
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -72,6 +76,9 @@ pub struct StrategyArgs {
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
+    /// A local search's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
 }
 
 /// How a search looks back at failures: backjumping, restarts, random ties.
@@ -85,7 +92,8 @@ pub struct LookArgs {
     /// sequence) or geometric:N,F (N failures, times F each run).
     #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
     pub restart: Option<Restart>,
-    /// Break ties in a dynamic cell order at random from this seed (reproducibly).
+    /// Break ties in a dynamic cell order at random from this seed (reproducibly); for
+    /// min-conflicts, the seed of all its random choices (default 0).
     #[arg(long, value_name = "N", value_parser = parse_seed)]
     pub seed: Option<u64>,
 }
@@ -94,6 +102,24 @@ impl LookArgs {
     /// `strategy` with the look-back options given, or an error in one sentence when they
     /// do not go with its parts.
     pub fn apply(&self, strategy: Strategy) -> anyhow::Result<Strategy> {
+        if strategy.local().is_some() {
+            // A local search makes no decision to look back at: only its seed applies.
+            let flag = [
+                ("--lookback", self.lookback.is_some()),
+                ("--restart", self.restart.is_some()),
+            ]
+            .into_iter()
+            .find(|(_, on)| *on);
+            if let Some((flag, _)) = flag {
+                anyhow::bail!(
+                    "{flag} does not apply to min-conflicts: a local search makes no decisions to look back at"
+                );
+            }
+            return Ok(Strategy {
+                seed: self.seed.or(strategy.seed),
+                ..strategy
+            });
+        }
         let strategy = Strategy {
             lookback: self.lookback.unwrap_or(strategy.lookback),
             restart: self.restart.unwrap_or(strategy.restart),
@@ -131,6 +157,24 @@ impl StrategyArgs {
             .next()
             .unwrap_or_default()
             .to_string();
+        if base.local().is_some() {
+            let flag = [
+                ("--order", self.order.is_some()),
+                ("--values", self.values.is_some()),
+                ("--infer", self.infer.is_some()),
+                ("--sequence", self.sequence.is_some()),
+            ]
+            .into_iter()
+            .find(|(_, on)| *on);
+            if let Some((flag, _)) = flag {
+                anyhow::bail!(
+                    "{flag} does not apply to {base_name}, a local search (its options are --fill, --walk, --tabu, --max-steps and --seed)"
+                );
+            }
+            let strategy = self.look.apply(base)?;
+            let strategy = self.local.apply(&base_name, strategy)?;
+            return Ok((base_name, strategy));
+        }
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),
             values: self.values.unwrap_or(base.values),
@@ -139,6 +183,7 @@ impl StrategyArgs {
             ..base
         };
         let strategy = self.look.apply(strategy)?;
+        let strategy = self.local.apply(&base_name, strategy)?;
         let same_parts = (strategy.order, strategy.values, strategy.inference)
             == (base.order, base.values, base.inference);
         let name = if same_parts {
@@ -179,6 +224,9 @@ pub struct WatchArgs {
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
+    /// A local search's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
     /// The cell sequence the preset's order scans and breaks ties in: reading, or hashmap
     /// (seed 003's JDK 1.6 `HashMap` order).
     #[arg(long)]
@@ -213,6 +261,9 @@ pub struct CompareArgs {
     /// How every pane's search looks back at failures (where its preset allows).
     #[command(flatten)]
     pub look: LookArgs,
+    /// Every local search pane's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
     /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
     /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
     #[arg(long)]

@@ -124,6 +124,12 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     };
     let (name, strategy) = crate::solver::preset::sequenced(name, strategy, args.sequence);
     let strategy = args.look.apply(strategy)?;
+    let strategy = args.local.apply(&name, strategy)?;
+    if args.order.is_some() && strategy.local().is_some() {
+        anyhow::bail!(
+            "--order manual does not apply to {name}: a local search has no cell order to choose by hand"
+        );
+    }
     let name = if args.order.is_some() {
         MANUAL_PRESET.to_string()
     } else {

@@ -376,7 +376,7 @@ pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
             if preset.strategy.local().is_some() && sequence != Sequence::Reading {
                 // A local search has no cell order to scan a sequence.
                 return Err(UnknownName::among(
-                    "cell sequence for a local search",
+                    "cell sequence for a local search, which has no cell order,",
                     &sequence.to_string(),
                     &["reading"],
                 ));
@@ -435,10 +435,9 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
                         base.name
                     )
                 })?);
-            } else if !repair
-                .apply_variant(part)
-                .map_err(|e| format!("bad variant '{part}' of preset {}: {e}", base.name))?
-            {
+            } else if !repair.apply_variant(part).map_err(|e| {
+                format!("bad variant '{part}' of preset {}: {}", base.name, e.reason)
+            })? {
                 return Err(format!(
                     "bad variant '{part}' of preset {}: a local search takes fill:boxes, fill:cells, walk:P, tabu:N, steps:N or seed:N",
                     base.name

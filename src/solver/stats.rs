@@ -171,7 +171,10 @@ impl Stats {
                 .hear(from.is_some(), conflicts, walk),
             Event::Swap {
                 conflicts, walk, ..
-            } => self.local.get_or_insert_default().hear(true, conflicts, walk),
+            } => self
+                .local
+                .get_or_insert_default()
+                .hear(true, conflicts, walk),
             _ => {}
         }
     }

@@ -6,9 +6,12 @@
 //! On Sudoku the variables are the open cells (the givens stay), the constraints the binary
 //! ≠ between peers, and a conflict a pair of peers holding the same digit. By default every
 //! box is filled with its missing digits, so that boxes never conflict, and a cell's value is
-//! changed by swapping it with another open cell of its box; the move keeps or swaps to the
-//! digit that leaves the fewest conflicts on the board (for a lone cell's change, the same as
-//! its own fewest conflicts). Two options are the usual ones for escaping plateaus: a
+//! changed by swapping it with another open cell of its box: a step makes the swap that
+//! leaves the fewest conflicts on the board, even when every swap leaves more (a swap is the
+//! move; keeping the box as it is is not one). Filling cells one by one instead, a step gives
+//! the cell the digit with its fewest conflicts, its own digit included (the paper's and
+//! AIMA's value choice: the step may keep it). Two options are the usual ones for escaping
+//! plateaus: a
 //! random walk (with some probability the step makes a random move instead) and a tabu
 //! tenure (a cell may not take back a digit it lost within that many steps, unless that
 //! reaches fewer conflicts than ever: the aspiration criterion).
@@ -26,9 +29,9 @@
 //!   probability p > 0, `rng.u32(..1_000_000) < p × 1 000 000` makes it a random walk.
 //!   A walk draws `rng.usize(..n)` among the cell's other digits ascending, or among its
 //!   box's other open cells in reading order (the swap partner). Otherwise the candidate
-//!   moves are every digit ascending (the cell's own included: keeping it), or keeping its
-//!   digit then swapping with each other open cell of the box in reading order; those
-//!   leaving the fewest conflicts on the board, tabu ones left out, tie, and
+//!   moves are every digit ascending (the cell's own included: keeping it), or swapping
+//!   with each other open cell of the box in reading order; those leaving the fewest
+//!   conflicts on the board tie (the tabu ones left out, unless every one is tabu), and
 //!   `rng.usize(..ties)` draws one, also when there is one.
 
 use super::board::Assignment;
@@ -305,7 +308,8 @@ impl MinConflicts {
     }
 
     /// The min-conflicts move: of the candidates, those leaving the fewest conflicts on the
-    /// board (tabu ones left out unless they beat the best), one drawn at random.
+    /// board (tabu ones left out unless they beat the best, or unless all are tabu), one
+    /// drawn at random.
     fn best_move(&mut self, cell: Cell) -> Move {
         let total = self.board.total();
         let own = self
@@ -323,7 +327,6 @@ impl MinConflicts {
                 }
             }
             Fill::Boxes => {
-                candidates.push((Move::Set(own), total));
                 let partners: Vec<Cell> = self.partners(cell).collect();
                 for other in partners {
                     let theirs = self.board.value(other).expect("BUG: a filled box");
