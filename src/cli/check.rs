@@ -224,20 +224,32 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     } else {
         String::new()
     };
-    writeln!(
-        out,
-        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
-        r.source,
-        r.verdict(),
-        s.events,
-        s.nodes,
-        s.assignments,
-        s.backtracks,
-        s.prunes,
-        s.wipeouts,
-        s.max_depth,
-        s.solutions
-    )?;
+    let counters = match &s.local {
+        // A local search's trace: its own counters.
+        Some(l) => format!(
+            "events {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  restarts {}  solutions {}",
+            s.events,
+            l.steps,
+            l.conflicts,
+            l.best.map_or_else(|| "-".into(), |b| b.to_string()),
+            l.plateau,
+            l.walks,
+            s.restarts,
+            s.solutions
+        ),
+        None => format!(
+            "events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
+            s.events,
+            s.nodes,
+            s.assignments,
+            s.backtracks,
+            s.prunes,
+            s.wipeouts,
+            s.max_depth,
+            s.solutions
+        ),
+    };
+    writeln!(out, "{}: {}{counts}  {counters}", r.source, r.verdict())?;
     let mut wasted = Vec::new();
     if w.below_contradiction > 0 {
         wasted.push(plural(

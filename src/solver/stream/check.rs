@@ -4,6 +4,7 @@
 //! and wasted search noted as warnings beside them.
 
 mod end;
+mod local;
 mod lookback;
 mod waste;
 
@@ -58,6 +59,8 @@ pub struct Board {
     givens: Option<Puzzle>,
     /// What the checker found wasted, and how it knows.
     waste: waste::Waste,
+    /// A local search's board, when the start object says `"search":"local"`.
+    local: Option<Box<local::Local>>,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -93,6 +96,7 @@ impl Board {
             derived: Derived::default(),
             givens: (givens == Givens::Domains).then(|| puzzle.clone()),
             waste: waste::Waste::default(),
+            local: None,
         }
     }
 
@@ -195,6 +199,10 @@ impl Board {
             let depth = self.depth();
             self.derive(out, line, Event::Solution { depth });
         }
+        if let Some(kind) = self.out_of_place(&record.claim) {
+            out.fail(kind);
+            return;
+        }
         let result = match record.claim {
             Claim::Start(_) => Err(StreamErrorKind::Order("a second start object".into())),
             Claim::Select {
@@ -235,7 +243,24 @@ impl Board {
                 depth,
             } => self.weight(line, out, cells, weight, depth),
             Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
-            Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
+            Claim::Set {
+                cell,
+                digit,
+                from,
+                conflicts,
+                walk,
+            } => self.local_set(line, out, (cell, digit), from, (conflicts, walk)),
+            Claim::Swap {
+                cells,
+                digits,
+                conflicts,
+                walk,
+            } => self.local_swap(line, out, cells, digits, (conflicts, walk)),
+            Claim::Solution { depth, grid } => {
+                let conflict_free = self.local_solution();
+                let verdict = self.solution(line, out, depth, grid.as_ref());
+                conflict_free.and(verdict)
+            }
             Claim::Exhausted => {
                 self.end(line, out, Event::Exhausted);
                 Ok(())

@@ -77,11 +77,17 @@ pub enum Key {
     Values,
     /// `infer` (the start object's inference).
     Infer,
+    /// `search` (the start object's: `"local"` for a local search).
+    Search,
+    /// `conflicts` (a local search's conflicts on the board after a move).
+    Conflicts,
+    /// `walk` (whether a local search's move was a random walk).
+    Walk,
 }
 
-const KEYS: usize = 32;
+const KEYS: usize = 35;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Infer as usize + 1 == KEYS);
+const _: () = assert!(Key::Walk as usize + 1 == KEYS);
 
 mod scan;
 
@@ -123,6 +129,9 @@ impl Key {
             b"order" => Key::Order,
             b"values" => Key::Values,
             b"infer" => Key::Infer,
+            b"search" => Key::Search,
+            b"conflicts" => Key::Conflicts,
+            b"walk" => Key::Walk,
             _ => return None,
         })
     }
