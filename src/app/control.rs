@@ -3,8 +3,8 @@
 
 use super::{Action, App, Goal, Lane, MAX_PANES, Source};
 use crate::app::Lock;
+use crate::solver::Strategy;
 use crate::solver::preset::PRESETS;
-use crate::solver::{Event, Strategy};
 
 /// What a restart makes a pane from.
 pub(super) enum Remake {
@@ -289,19 +289,20 @@ impl App {
                 let found = self
                     .lanes
                     .iter_mut()
-                    .filter_map(|l| l.find_back(Event::is_decision))
+                    .filter_map(|l| l.find_back_where(|e, c| e.is_decision() || c.improved()))
                     .max();
                 match found {
                     Some(step) => {
                         self.position = step;
                         self.place_all();
                     }
-                    None => self.message = Some("no earlier decision".into()),
+                    None => self.message = Some("no earlier decision (or new best)".into()),
                 }
             }
             Lock::Time => {
                 for lane in &mut self.lanes {
-                    if let Some(step) = lane.find_back(Event::is_decision) {
+                    if let Some(step) = lane.find_back_where(|e, c| e.is_decision() || c.improved())
+                    {
                         lane.seek(step);
                     }
                 }
@@ -320,6 +321,9 @@ impl App {
                     "no divergence found: the panes agree on their first {} decisions",
                     d.agreed()
                 ),
+                None if self.lanes.iter().any(Lane::is_local) => {
+                    "no divergence: a local search makes no decisions to compare".into()
+                }
                 None => "divergence needs two panes".into(),
             });
             return;

@@ -81,6 +81,9 @@ pub struct Cursor {
     look: LookBack,
     /// A local search's conflicts on the board after the last event.
     conflicts: u16,
+    /// A local search's fewest conflicts so far, and whether the last event lowered them.
+    best: Option<u16>,
+    improved: bool,
 }
 
 const FILLER: Logged = Logged {
@@ -153,6 +156,8 @@ impl Cursor {
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
             conflicts: 0,
+            best: None,
+            improved: false,
         }
     }
 
@@ -165,6 +170,7 @@ impl Cursor {
             return None;
         };
         let depth_before = self.replay.depth();
+        self.improved = false;
         self.replay.apply(&event);
         self.step += 1;
         let aux = match event {
@@ -214,7 +220,14 @@ impl Cursor {
                     self.assigned_at[cell.index()] = self.step;
                 }
                 let aux = super::repair::aux(&event, self.conflicts, self.replay.grid());
-                self.conflicts = event.conflicts().unwrap_or(0);
+                let (before, after) = (self.conflicts, event.conflicts().unwrap_or(0));
+                self.conflicts = after;
+                if !matches!(event, Event::Set { from: None, .. }) {
+                    // A step: the assignment before the first is the complete one.
+                    let floor = self.best.unwrap_or(before);
+                    self.improved = after < floor;
+                    self.best = Some(floor.min(after));
+                }
                 aux
             }
             Event::Limit => {
@@ -380,6 +393,11 @@ impl Cursor {
     /// Whether the search found a solution.
     pub fn solved(&self) -> bool {
         self.stats().solutions > 0
+    }
+
+    /// Whether the last event was a local search's step to fewer conflicts than ever.
+    pub fn improved(&self) -> bool {
+        self.improved
     }
 
     /// What looks back: the culprits of the failure under way, the weights learned.

@@ -28,10 +28,10 @@ fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// `conflicts 12 → 11`, or `12 conflicts` when the move left them as they were.
+/// `conflicts 12 → 11`, or `11 conflicts, a plateau` when the move left them as they were.
 fn change(before: u64, after: u64) -> String {
     if before == after {
-        format!("{} (a plateau)", plural(after, "conflict", "conflicts"))
+        format!("{}, a plateau", plural(after, "conflict", "conflicts"))
     } else {
         format!("conflicts {before} → {after}")
     }
@@ -42,9 +42,7 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
     let cell = |c| geo.cell_name(c);
     let sym = |d: Digit| d.symbol(geo.size());
     let before = u64::from(logged.aux >> 16);
-    let how = |walk: bool| {
-        if walk { "random walk" } else { "min-conflicts" }
-    };
+    let how = |walk: bool| if walk { "random walk" } else { "min-conflicts" };
     Some(match logged.event {
         Event::Set {
             cell: c,
@@ -53,7 +51,7 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
             conflicts,
             ..
         } => format!(
-            "fill {} ← {} (complete assignment: {} so far)",
+            "fill {} ← {} (the complete assignment: {} so far)",
             cell(c),
             sym(digit),
             plural(u64::from(conflicts), "conflict", "conflicts")
@@ -65,7 +63,7 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
             conflicts,
             walk,
         } if from == digit => format!(
-            "{} keeps {}: no digit has fewer conflicts ({}; {})",
+            "{} keeps {} ({}: no digit has fewer conflicts): {}",
             cell(c),
             sym(digit),
             how(walk),
@@ -78,12 +76,12 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
             conflicts,
             walk,
         } => format!(
-            "{}: {} → {}, {} ({})",
+            "{}: {} → {} ({}): {}",
             cell(c),
             sym(from),
             sym(digit),
-            change(before, u64::from(conflicts)),
-            how(walk)
+            how(walk),
+            change(before, u64::from(conflicts))
         ),
         Event::Swap {
             cells: [a, b],
@@ -91,16 +89,18 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
             walk,
         } => {
             // The digits after the swap are in the aux; before it, each had the other's.
-            let now = |shift: u32| Digit::new(((logged.aux >> shift) & 0xFF) as u8);
-            let held = |d: Option<Digit>| d.map_or_else(String::new, |d| format!(" ({})", sym(d)));
+            let had = |shift: u32| {
+                Digit::new(((logged.aux >> shift) & 0xFF) as u8)
+                    .map_or_else(String::new, |d| format!("={}", sym(d)))
+            };
             format!(
-                "swap {}{} ↔ {}{}, {} ({})",
+                "swap {}{} ↔ {}{} ({}): {}",
                 cell(a),
-                held(now(0)),
+                had(0),
                 cell(b),
-                held(now(8)),
-                change(before, u64::from(conflicts)),
-                how(walk)
+                had(8),
+                how(walk),
+                change(before, u64::from(conflicts))
             )
         }
         Event::Limit if logged.aux > 0 => format!(
@@ -118,4 +118,100 @@ pub fn conflicts(grid: &Grid) -> Vec<UnitConflicts> {
     g.cells()
         .map(|cell| UnitConflicts::of(g, cell, |c| grid.value(c)))
         .collect()
+}
+
+/// Why a local search's step made its move: the cell it picked, among how many in
+/// conflict, and each move it could have made with the conflicts that move leaves, counted
+/// on the board before the step (for a stream, the moves dokuscope's min-conflicts would
+/// weigh: the swaps within the cell's box, or every digit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveWhy {
+    /// The step.
+    pub step: u64,
+    /// The cell picked (a swap's first).
+    pub cell: crate::solver::Cell,
+    /// Its conflicts before the step.
+    pub conflicts: u16,
+    /// The open cells in conflict before the step, the picked one among them.
+    pub among: usize,
+    /// Whether the step was a random walk.
+    pub walk: bool,
+    /// The conflicts on the board before the step.
+    pub before: u32,
+    /// Each move: the swap partner (none: the cell takes the digit itself), the digit the
+    /// cell takes, and the conflicts left; the fewest first, the move made first among
+    /// equals.
+    pub moves: Vec<(Option<crate::solver::Cell>, Digit, u32)>,
+    /// The move made, as in `moves`.
+    pub made: (Option<crate::solver::Cell>, Digit),
+}
+
+/// Why the step `logged` (a `set` of a filled cell, or a `swap`) made its move, on
+/// `before`, the board just before it, of `puzzle`; `None` for any other event.
+pub fn explain(puzzle: &crate::solver::Puzzle, before: &Grid, logged: &Logged) -> Option<MoveWhy> {
+    use crate::solver::local::Assignment;
+    let g = puzzle.geometry();
+    let mut board = Assignment::new(puzzle);
+    for cell in g.cells() {
+        if !board.is_given(cell) {
+            board.set(cell, before.value(cell));
+        }
+    }
+    let (cell, made, walk) = match logged.event {
+        Event::Set {
+            cell,
+            digit,
+            from: Some(_),
+            walk,
+            ..
+        } => (cell, (None, digit), walk),
+        Event::Swap {
+            cells: [a, b],
+            walk,
+            ..
+        } => (a, (Some(b), before.value(b)?), walk),
+        _ => return None,
+    };
+    let own = board.value(cell)?;
+    let total = board.total();
+    let mut moves = Vec::new();
+    if made.0.is_some() {
+        let boxed = g.units_of(cell)[2];
+        let mut partners: Vec<_> = g
+            .unit_cells(boxed)
+            .iter()
+            .copied()
+            .filter(|&c| c != cell && !board.is_given(c))
+            .collect();
+        if let Some(b) = made.0.filter(|b| !partners.contains(b)) {
+            partners.push(b);
+        }
+        for other in partners {
+            let theirs = board.value(other)?;
+            board.swap(cell, other);
+            moves.push((Some(other), theirs, board.total()));
+            board.swap(cell, other);
+        }
+    } else {
+        for d in (1..=g.side() as u8).filter_map(Digit::new) {
+            board.set(cell, Some(d));
+            moves.push((None, d, board.total()));
+        }
+        board.set(cell, Some(own));
+    }
+    moves.sort_by_key(|&(other, digit, after)| (after, (other, digit) != made));
+    let among = g
+        .cells()
+        .filter(|&c| !board.is_given(c) && board.conflicts(c) > 0)
+        .count();
+    Some(MoveWhy {
+        step: logged.step,
+        cell,
+        conflicts: board.conflicts(cell),
+        among,
+        walk,
+        before: total,
+        moves,
+        made,
+    })
 }

@@ -31,6 +31,10 @@ pub struct Timeline {
     error: Option<StreamError>,
     /// For a stream: its start object (what it says of its search).
     stream: Option<Box<crate::solver::stream::Header>>,
+    /// Whether the search is a local search: its trace is then of conflicts, not depth.
+    local: bool,
+    /// A local search's conflicts after the last event observed.
+    conflicts: u16,
 }
 
 impl Timeline {
@@ -64,6 +68,8 @@ impl Timeline {
         cursor: &Cursor,
         stream: Option<Box<crate::solver::stream::Header>>,
     ) -> Timeline {
+        let local = strategy.is_some_and(|s| s.local().is_some())
+            || stream.as_ref().is_some_and(|h| h.local);
         Timeline {
             puzzle,
             strategy,
@@ -77,6 +83,8 @@ impl Timeline {
             grow_tree: false,
             error: None,
             stream,
+            local,
+            conflicts: 0,
         }
     }
 
@@ -182,6 +190,12 @@ impl Timeline {
         self.checkpoints[0].progress().map(std::sync::Arc::as_ref)
     }
 
+    /// Whether the search is a local search (min-conflicts, or a stream that says
+    /// `"search":"local"`): a complete assignment changed step by step, with no tree.
+    pub fn is_local(&self) -> bool {
+        self.local
+    }
+
     /// Whether the events come from a stream (a trace) rather than the engine.
     pub fn is_stream(&self) -> bool {
         self.stream.is_some()
@@ -265,7 +279,13 @@ impl Timeline {
     fn observe(&mut self, cursor: &Cursor, event: &Event) {
         let step = cursor.step();
         self.frontier = step;
-        let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
+        let depth = if self.local {
+            // A local search's trace is of its conflicts over time.
+            self.conflicts = event.conflicts().unwrap_or(self.conflicts);
+            self.conflicts
+        } else {
+            event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16
+        };
         self.trace.record(step, event, depth, cursor.warned());
         if self.grow_tree {
             self.tree.observe(step, event);
@@ -309,17 +329,18 @@ impl Timeline {
         cursor
     }
 
-    /// Moves `cursor` to the event that makes decision number `nodes` (or the end).
+    /// Moves `cursor` to the event that makes decision number `nodes` (a local search's
+    /// step number `nodes`; see [`Stats::pace`](crate::solver::Stats::pace)), or the end.
     pub fn seek_nodes(&mut self, cursor: &mut Cursor, nodes: u64) {
         let i = self
             .checkpoints
-            .partition_point(|c| c.stats().nodes < nodes)
+            .partition_point(|c| c.stats().pace() < nodes)
             .saturating_sub(1);
         let from = &self.checkpoints[i];
-        if cursor.stats().nodes >= nodes || cursor.step() < from.step() {
+        if cursor.stats().pace() >= nodes || cursor.step() < from.step() {
             *cursor = from.clone();
         }
-        while cursor.stats().nodes < nodes && self.advance(cursor).is_some() {}
+        while cursor.stats().pace() < nodes && self.advance(cursor).is_some() {}
     }
 
     /// The last step before `before` whose event satisfies `wanted`, searching back one

@@ -144,6 +144,12 @@ impl LocalStats {
 }
 
 impl Stats {
+    /// What `--lock nodes` paces a search by: its decisions, or a local search's steps
+    /// (the one makes none of the other).
+    pub fn pace(&self) -> u64 {
+        self.nodes + self.local.map_or(0, |l| l.steps)
+    }
+
     /// Counts a restart, a solution, or a local search's `set` or `swap`.
     #[cold]
     #[inline(never)]

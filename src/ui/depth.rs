@@ -25,10 +25,27 @@ impl Widget for &DepthGauge<'_> {
             return;
         }
         let cursor = self.lane.cursor();
-        let depth = cursor.replay().depth() as u64;
-        let max = cursor.stats().max_depth.max(depth);
-        let left = format!("depth {depth:>3} ");
-        let right = format!(" max {max}");
+        let (left, right, depth, max) = if self.lane.is_local() {
+            // A local search's gauge: its conflicts now against the most it has had.
+            let local = cursor.stats().local.unwrap_or_default();
+            let most = u64::from(self.lane.timeline().trace().max_depth()).max(local.conflicts);
+            let best = local.best.unwrap_or(local.conflicts);
+            (
+                format!("conflicts {:>3} ", local.conflicts),
+                format!(" best {best}"),
+                local.conflicts,
+                most,
+            )
+        } else {
+            let depth = cursor.replay().depth() as u64;
+            let max = cursor.stats().max_depth.max(depth);
+            (
+                format!("depth {depth:>3} "),
+                format!(" max {max}"),
+                depth,
+                max,
+            )
+        };
         let bar_w = area.width.saturating_sub((left.len() + right.len()) as u16);
         buf.set_string(area.x, area.y, &left, self.theme.title());
         let filled = if max == 0 {
@@ -92,7 +109,17 @@ impl Widget for &DepthTraceView<'_> {
         if let Some(m) = self.mark {
             keys.push(format!("▼ divergence at step {m}"));
         }
-        let label = format!("depth over {} steps ({})", trace.steps(), keys.join(", "));
+        let label = if self.lane.is_local() {
+            // A local search's trace is of its conflicts (see `Timeline::is_local`).
+            keys[0] = "green: solution".into();
+            format!(
+                "conflicts over {} steps ({})",
+                trace.steps(),
+                keys.join(", ")
+            )
+        } else {
+            format!("depth over {} steps ({})", trace.steps(), keys.join(", "))
+        };
         if labelled {
             buf.set_stringn(
                 area.x,

@@ -18,8 +18,14 @@ pub fn badge(lane: &Lane) -> String {
         String::new()
     } else if let Some(error) = lane.timeline().error() {
         format!("STOPPED at line {}", error.line)
+    } else if c.solved() && lane.is_local() {
+        format!("SOLVED at step {} / {} moves", c.step(), c.stats().pace())
     } else if c.solved() {
         format!("SOLVED at step {} / node {}", c.step(), c.stats().nodes)
+    } else if lane.is_local() {
+        // A local search that stopped proved nothing: it ran out of steps.
+        let best = c.stats().local.and_then(|l| l.best).unwrap_or(0);
+        format!("STEP LIMIT, best {best} conflicts")
     } else {
         "EXHAUSTED".into()
     }
@@ -30,8 +36,18 @@ pub fn badge(lane: &Lane) -> String {
 pub fn leader(app: &App) -> Option<usize> {
     let lanes = app.lanes();
     let measure = |l: &Lane| match app.lock() {
-        Lock::Nodes => l.cursor().stats().nodes,
+        Lock::Nodes => l.cursor().stats().pace(),
         _ => l.cursor().stats().events,
+    };
+    // Before any pane has solved, backtracks rank the backtracking panes; a local search,
+    // which has none, ranks by its conflicts only against other local searches.
+    let all_local = lanes.iter().all(Lane::is_local);
+    let searching = |l: &Lane| {
+        let s = l.cursor().stats();
+        match s.local {
+            Some(local) if all_local => (local.conflicts, s.events),
+            _ => (s.backtracks, s.nodes),
+        }
     };
     let solved = lanes
         .iter()
@@ -43,7 +59,8 @@ pub fn leader(app: &App) -> Option<usize> {
             lanes
                 .iter()
                 .enumerate()
-                .min_by_key(|(_, l)| (l.cursor().stats().backtracks, l.cursor().stats().nodes))
+                .filter(|(_, l)| all_local || !l.is_local())
+                .min_by_key(|(_, l)| searching(l))
         })
         .map(|(i, _)| i)
 }
@@ -56,12 +73,38 @@ pub struct RaceView<'a> {
     pub theme: Theme,
 }
 
-fn columns(lane: &Lane) -> [u64; 5] {
+/// A pane's entries in the columns of [`names`]: `None` where the column does not apply to
+/// its search (a local search's backtracks, a backtracking search's conflicts).
+fn columns(lane: &Lane, mixed: bool) -> [Option<u64>; 5] {
     let s = lane.cursor().stats();
-    [s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+    match (s.local.filter(|_| lane.is_local()), mixed) {
+        (Some(l), _) => [Some(s.events), Some(l.steps), None, None, Some(l.conflicts)],
+        (None, true) => [
+            Some(s.events),
+            Some(s.nodes),
+            Some(s.backtracks),
+            Some(s.prunes),
+            None,
+        ],
+        (None, false) => [
+            Some(s.events),
+            Some(s.nodes),
+            Some(s.backtracks),
+            Some(s.prunes),
+            Some(s.wipeouts),
+        ],
+    }
 }
 
-const NAMES: [&str; 5] = ["events", "nodes", "backtracks", "prunes", "wipeouts"];
+/// The columns: a race with a local search compares its steps with the nodes, and shows
+/// its conflicts where the wipeouts were.
+fn names(mixed: bool) -> [&'static str; 5] {
+    if mixed {
+        ["events", "nodes/steps", "backtracks", "prunes", "conflicts"]
+    } else {
+        ["events", "nodes", "backtracks", "prunes", "wipeouts"]
+    }
+}
 
 /// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
 /// then shorter) and the leader's mark.
@@ -93,24 +136,27 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
 /// Each pane's column entries (with ratios to the best once finished), and each column's
 /// width: its widest entry or name, and two columns apart. Names stay whole; the status
 /// takes the rest of the row, in the longest form that fits.
-fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec<usize>) {
+fn table(
+    lanes: &[Lane],
+    finished: bool,
+    best: &[u64],
+    mixed: bool,
+) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            columns(lane)
+            columns(lane, mixed)
                 .iter()
                 .zip(best)
-                .map(|(v, b)| {
-                    if finished {
-                        format!("{v} {}", to_best(*v, *b))
-                    } else {
-                        v.to_string()
-                    }
+                .map(|(v, b)| match v {
+                    None => "—".to_string(),
+                    Some(v) if finished => format!("{v} {}", to_best(*v, *b)),
+                    Some(v) => v.to_string(),
                 })
                 .collect()
         })
         .collect();
-    let widths = NAMES
+    let widths = names(mixed)
         .iter()
         .enumerate()
         .map(|(k, name)| {
@@ -131,10 +177,17 @@ impl Widget for &RaceView<'_> {
         let lanes = self.app.lanes();
         let finished = self.app.all_finished();
         let lead = leader(self.app);
-        let best: Vec<u64> = (0..NAMES.len())
-            .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
+        let mixed = lanes.iter().any(Lane::is_local);
+        let best: Vec<u64> = (0..5)
+            .map(|k| {
+                lanes
+                    .iter()
+                    .filter_map(|l| columns(l, mixed)[k])
+                    .min()
+                    .unwrap_or(0)
+            })
             .collect();
-        let (cells, widths) = table(lanes, finished, &best);
+        let (cells, widths) = table(lanes, finished, &best, mixed);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -146,7 +199,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in NAMES.iter().zip(&widths) {
+        for (name, w) in names(mixed).iter().zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -168,8 +221,8 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, (v, w)) in columns(lane).iter().zip(&widths).enumerate() {
-                let style = if *v <= best[k] && lanes.len() > 1 {
+            for (k, (v, w)) in columns(lane, mixed).iter().zip(&widths).enumerate() {
+                let style = if v.is_some_and(|v| v <= best[k]) && lanes.len() > 1 {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()
@@ -230,6 +283,12 @@ fn times(r: f64) -> String {
 
 /// Where the panes first diverged, in words: its forms, longest first.
 pub fn divergence_text(app: &App) -> Option<Vec<String>> {
+    if app.lanes().iter().any(Lane::is_local) {
+        return Some(vec![
+            "no divergence to find: a local search makes no decisions".into(),
+            "no divergence (local search)".into(),
+        ]);
+    }
     let d = app.divergence()?;
     let g = app.source().puzzle.geometry();
     if let Some(found) = d.found() {

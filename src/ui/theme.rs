@@ -130,6 +130,18 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A local search's cell in conflict (its digit and its conflict counts); underlined
+    /// without colours.
+    pub fn conflict(self) -> Style {
+        if self.color {
+            Style::new()
+                .fg(Color::LightRed)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+        }
+    }
+
     /// A wiped-out cell or unit.
     pub fn wipeout(self) -> Style {
         if self.color {
