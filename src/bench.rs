@@ -6,13 +6,15 @@
 //!   `ledger` that keeps results in input order).
 //! - [`tally`], [`collect`]: what is kept while running (a few numbers per puzzle).
 //! - [`quantile`], [`summary`], [`histogram`]: the aggregates and their definitions.
-//! - [`report`], [`table`], [`csv`], [`progress`]: the outputs.
+//! - [`report`], [`table`] (with [`local`]'s for local searches), [`csv`], [`progress`]:
+//!   the outputs.
 
 mod batch;
 pub mod collect;
 pub mod csv;
 pub mod histogram;
 mod ledger;
+pub mod local;
 pub mod progress;
 pub mod quantile;
 pub mod report;

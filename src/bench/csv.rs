@@ -1,15 +1,17 @@
 //! `--format csv`: one row per (preset, puzzle), written as results arrive, and its parser.
 //!
-//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions`.
+//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts`.
 //! Counter columns carry the engine's `Stats` field names; `nanos` is the puzzle's own
-//! solving time. Fields holding `,`, `"` or a line break are quoted as RFC 4180 says.
+//! solving time; `steps` and `conflicts` (its fewest) are a local search's, empty for a
+//! backtracking search. Fields holding `,`, `"` or a line break are quoted as RFC 4180
+//! says.
 
 use std::io::{self, Write};
 
 use super::sample::{Sample, Verdict};
 
 /// The header row.
-pub const HEADER: &str = "preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions";
+pub const HEADER: &str = "preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts";
 
 /// One parsed row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,9 +55,10 @@ pub fn write_row(
     s: &Sample,
 ) -> io::Result<()> {
     let verdict = s.verdict.map_or("", Verdict::name);
+    let local = |n: Option<u64>| n.map_or_else(String::new, |n| n.to_string());
     writeln!(
         out,
-        "{},{},{line},{verdict},{},{},{},{},{},{},{},{}",
+        "{},{},{line},{verdict},{},{},{},{},{},{},{},{},{},{}",
         field(preset),
         field(file),
         s.nanos,
@@ -65,7 +68,9 @@ pub fn write_row(
         s.prunes,
         s.wipeouts,
         s.max_depth,
-        s.solutions
+        s.solutions,
+        local(s.steps),
+        local(s.conflicts)
     )
 }
 
@@ -92,10 +97,15 @@ fn split(line: &str) -> Vec<String> {
 /// Parses one data row (not the header); `None` if it is not a row of this format.
 pub fn parse_row(line: &str) -> Option<Row> {
     let f = split(line);
-    if f.len() != 12 {
+    // Rows written before the local search's columns have 12 fields.
+    if f.len() != 12 && f.len() != 14 {
         return None;
     }
     let n = |i: usize| f[i].parse::<u64>().ok();
+    let local = |i: usize| match f.get(i).map(String::as_str) {
+        None | Some("") => Some(None),
+        Some(text) => text.parse::<u64>().ok().map(Some),
+    };
     Some(Row {
         preset: f[0].clone(),
         file: f[1].clone(),
@@ -110,6 +120,8 @@ pub fn parse_row(line: &str) -> Option<Row> {
             wipeouts: n(9)?,
             max_depth: n(10)?,
             solutions: n(11)?,
+            steps: local(12)?,
+            conflicts: local(13)?,
         },
     })
 }

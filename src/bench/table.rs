@@ -100,7 +100,11 @@ fn outcomes(f: &FileReport) -> String {
                 v.multiple.to_string(),
                 v.limit.to_string(),
                 v.invalid.to_string(),
-                format!("{:.1}%", 100.0 * s.no_guess_share),
+                if s.local.is_some() {
+                    "-".to_string()
+                } else {
+                    format!("{:.1}%", 100.0 * s.no_guess_share)
+                },
                 float(s.nanos.mean / 1000.0),
                 micros(s.nanos.median),
                 micros(s.nanos.p90),
@@ -132,6 +136,12 @@ fn counters(f: &FileReport) -> String {
         .summaries
         .iter()
         .map(|s| {
+            if s.local.is_some() {
+                // A local search's steps are in a table of their own.
+                let mut row = vec![name(s)];
+                row.extend(std::iter::repeat_n("-".to_string(), 10));
+                return row;
+            }
             vec![
                 name(s),
                 float(s.nodes.mean),
@@ -223,6 +233,14 @@ pub fn render(report: &Report) -> String {
         out.push_str(&outcomes(f));
         let _ = writeln!(out, "\nsearch counters per searched puzzle:");
         out.push_str(&counters(f));
+        let local = super::local::table(f, grid);
+        if !local.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nlocal search: success within the step limit, steps per solved puzzle (no nodes, backtracks or prunes):"
+            );
+            out.push_str(&local);
+        }
         if f.summaries.len() > 1 {
             let _ = writeln!(
                 out,
@@ -242,7 +260,11 @@ pub fn render(report: &Report) -> String {
             out,
             "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
         );
-        let spans = f.summaries.iter().filter_map(|s| s.histogram.span());
+        let spans = f
+            .summaries
+            .iter()
+            .filter(|s| s.local.is_none())
+            .filter_map(|s| s.histogram.span());
         let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
         let fullest = f
             .summaries
@@ -252,6 +274,10 @@ pub fn render(report: &Report) -> String {
             .unwrap_or(0);
         for s in &f.summaries {
             let _ = writeln!(out, "{}", s.preset);
+            if s.local.is_some() {
+                let _ = writeln!(out, "  a local search: no decisions (its steps are above)");
+                continue;
+            }
             if let Some(span) = span {
                 out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
             }

@@ -162,13 +162,31 @@ fn resolve_presets(
     }
     let mut presets: Vec<&'static Preset> = Vec::new();
     for name in names {
-        for p in super::presets::expand(name)?.into_iter().map(in_sequence) {
+        let expanded = if name.contains('/') {
+            vec![with_variants(name)?]
+        } else {
+            super::presets::expand(name)?
+        };
+        for p in expanded.into_iter().map(in_sequence) {
             if !presets.iter().any(|q| q.label() == p.label()) {
                 presets.push(p);
             }
         }
     }
     Ok(presets)
+}
+
+/// A preset with variants after slashes (`min-conflicts/walk:0.05`, `mrv/luby:100`),
+/// named as given. It lives as long as the run: the few given on the command line are
+/// leaked, so that the runner's threads share them as they share the registry's.
+fn with_variants(spec: &str) -> anyhow::Result<&'static Preset> {
+    let (name, strategy) = super::presets::resolve(spec)?;
+    let base = preset::lookup(spec.split('/').next().unwrap_or_default())?;
+    Ok(Box::leak(Box::new(Preset {
+        name: Box::leak(name.into_boxed_str()),
+        strategy,
+        ..*base
+    })))
 }
 
 /// The puzzles of every file in turn, each file opened only when reached; a file that
