@@ -99,7 +99,7 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('n')],
         "n",
         Action::NextDecision,
-        "run to the next decision (a local search: to its next new best, fewer conflicts than ever)",
+        "run to the next decision (a local search: its next new best)",
         Scope::Both,
     ),
     bind(
