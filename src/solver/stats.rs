@@ -124,6 +124,9 @@ pub struct LocalStats {
     pub plateau: u64,
     /// Steps that were random walks rather than the min-conflicts move.
     pub walks: u64,
+    /// The most conflicts so far (a gauge's scale; left out of the JSON).
+    #[serde(skip)]
+    pub most: u64,
 }
 
 impl LocalStats {
@@ -140,6 +143,7 @@ impl LocalStats {
             self.best = Some(self.best.unwrap_or(before).min(before).min(after));
         }
         self.conflicts = after;
+        self.most = self.most.max(after);
     }
 }
 

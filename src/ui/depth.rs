@@ -28,7 +28,7 @@ impl Widget for &DepthGauge<'_> {
         let (left, right, depth, max) = if self.lane.is_local() {
             // A local search's gauge: its conflicts now against the most it has had.
             let local = cursor.stats().local.unwrap_or_default();
-            let most = u64::from(self.lane.timeline().trace().max_depth()).max(local.conflicts);
+            let most = local.most.max(local.conflicts);
             let best = local.best.unwrap_or(local.conflicts);
             (
                 format!("conflicts {:>3} ", local.conflicts),

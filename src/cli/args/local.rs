@@ -16,7 +16,7 @@ pub struct LocalArgs {
     #[arg(long, value_name = "HOW")]
     pub fill: Option<Fill>,
     /// Min-conflicts: the probability (0 to 1) that a step is a random walk.
-    #[arg(long, value_name = "P", value_parser = parse_walk)]
+    #[arg(long, value_name = "P", value_parser = parse_walk, allow_hyphen_values = true)]
     pub walk: Option<Probability>,
     /// Min-conflicts: the tabu tenure in steps (0: none).
     #[arg(long, value_name = "N", value_parser = tenure, allow_hyphen_values = true)]
