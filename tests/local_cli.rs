@@ -393,3 +393,24 @@ fn bench_reports_success_within_the_step_limit_and_steps_per_solved_puzzle() {
     assert_eq!(local["success_rate"], 1.0, "{json}");
     assert_eq!(local["steps"]["count"], 2, "{json}");
 }
+
+/// The local search example of docs/trace-format.md is consistent, with the counters its
+/// text gives.
+#[test]
+fn the_trace_formats_local_example_checks_as_it_says() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/trace-format.md"))
+        .expect("the trace format");
+    let section = &doc[doc.find("## Local search").expect("the section")..];
+    let block = section
+        .split("```json\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("its example");
+    let o = run(&["check", "-"], block);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("consistent  events 5  steps 2  conflicts 0  best 0"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -490,7 +490,8 @@ pub struct SnapshotArgs {
     /// The screen at step N (as `g N Enter`).
     #[arg(long, group = "point")]
     pub step: Option<u64>,
-    /// The screen after K runs to the next decision (as pressing `n` K times).
+    /// The screen after K runs to the next decision (as pressing `n` K times; a local
+    /// search: its K-th new best).
     #[arg(long, group = "point", value_name = "K")]
     pub decision: Option<u64>,
     /// The screen at the K-th wipeout, before its backtrack (as pressing `w` K times).

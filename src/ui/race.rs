@@ -19,7 +19,11 @@ pub fn badge(lane: &Lane) -> String {
     } else if let Some(error) = lane.timeline().error() {
         format!("STOPPED at line {}", error.line)
     } else if c.solved() && lane.is_local() {
-        format!("SOLVED at step {} / {} moves", c.step(), c.stats().pace())
+        format!(
+            "SOLVED at step {} / local step {}",
+            c.step(),
+            c.stats().pace()
+        )
     } else if c.solved() {
         format!("SOLVED at step {} / node {}", c.step(), c.stats().nodes)
     } else if lane.is_local() {
