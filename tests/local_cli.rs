@@ -291,8 +291,7 @@ fn check_names_what_a_local_trace_gets_wrong() {
     // Solved by 1234/3412/2143/4321: r4c3 = 1 repeats r2c3's 1, r4c4 = 2 r2c4's 2.
     let full = "12343412214343..";
     let text = format!(
-        "{}\n{}\n{}\n{}\n",
-        format!(r#"{{"type":"start","puzzle":"{full}","search":"local"}}"#),
+        "{{\"type\":\"start\",\"puzzle\":\"{full}\",\"search\":\"local\"}}\n{}\n{}\n{}\n",
         r#"{"type":"set","cell":"r4c3","digit":1}"#,
         r#"{"type":"set","cell":"r4c4","digit":2,"conflicts":2}"#,
         r#"{"type":"solution"}"#,

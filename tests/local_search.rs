@@ -103,22 +103,11 @@ impl Board {
     }
 }
 
-/// MIN-CONFLICTS on `puzzle` (0 for an empty cell), as the engine documents its draws.
-fn reference(puzzle: &[u8], o: Options) -> Run {
-    let n = (puzzle.len() as f64).sqrt() as usize;
-    let b = box_side(puzzle.len());
-    let mut board = Board {
-        b,
-        n,
-        cells: puzzle.to_vec(),
-        given: puzzle.iter().map(|&v| v != 0).collect(),
-        peers: (0..n * n)
-            .map(|x| (0..n * n).filter(|&y| are_peers(b, x, y)).collect())
-            .collect(),
-    };
-    let mut rng = fastrand::Rng::with_seed(o.seed);
-    let mut trajectory = Vec::new();
-    // The complete assignment.
+/// The complete assignment, as the engine documents its draws: each box's missing digits
+/// shuffled into its open cells, or each open cell its fewest-conflicts digit. Records the
+/// conflicts after each fill.
+fn fill(board: &mut Board, o: Options, rng: &mut fastrand::Rng, trajectory: &mut Vec<u32>) {
+    let (b, n) = (board.b, board.n);
     if o.boxes {
         for bx in 0..n {
             let first = (bx / b * b) * n + bx % b * b;
@@ -136,122 +125,151 @@ fn reference(puzzle: &[u8], o: Options) -> Run {
                 trajectory.push(board.conflicts());
             }
         }
+        return;
+    }
+    for cell in 0..n * n {
+        if board.cells[cell] != 0 {
+            continue;
+        }
+        let scores: Vec<u32> = (1..=n as u8)
+            .map(|d| board.conflicts_with(cell, d))
+            .collect();
+        let fewest = *scores.iter().min().expect("digits");
+        let ties: Vec<u8> = (1..=n as u8)
+            .filter(|&d| scores[usize::from(d - 1)] == fewest)
+            .collect();
+        board.cells[cell] = ties[rng.usize(..ties.len())];
+        trajectory.push(board.conflicts());
+    }
+}
+
+/// What a step remembers across steps: the fewest conflicts so far, and for each (cell,
+/// digit) the last step at which the cell may not take the digit back.
+struct Memory {
+    best: u32,
+    tabu_until: Vec<u64>,
+}
+
+/// The move of step number `step` for `cell`: the digit it takes and the swap partner, if
+/// any, drawn as the engine documents (a random walk, or the fewest conflicts, tabu ones
+/// left out unless they beat the best or all are tabu, ties at random).
+fn choose(
+    board: &mut Board,
+    cell: usize,
+    o: Options,
+    rng: &mut fastrand::Rng,
+    (step, memory): (u64, &Memory),
+) -> (u8, Option<usize>) {
+    let n = board.n;
+    let own = board.cells[cell];
+    let walk = o.walk_millionths > 0 && rng.u32(..1_000_000) < o.walk_millionths;
+    if walk {
+        if o.boxes {
+            let partners = board.partners(cell);
+            let other = partners[rng.usize(..partners.len())];
+            return (board.cells[other], Some(other));
+        }
+        let others: Vec<u8> = (1..=n as u8).filter(|&d| d != own).collect();
+        return (others[rng.usize(..others.len())], None);
+    }
+    let now = board.conflicts();
+    let mut candidates: Vec<((u8, Option<usize>), u32)> = Vec::new();
+    if o.boxes {
+        for other in board.partners(cell) {
+            let after = board.conflicts_after_swap(cell, other);
+            candidates.push(((board.cells[other], Some(other)), after));
+        }
     } else {
-        for cell in 0..n * n {
-            if board.cells[cell] != 0 {
-                continue;
-            }
-            let scores: Vec<u32> = (1..=n as u8)
-                .map(|d| board.conflicts_with(cell, d))
-                .collect();
-            let fewest = *scores.iter().min().expect("digits");
-            let ties: Vec<u8> = (1..=n as u8)
-                .filter(|&d| scores[usize::from(d - 1)] == fewest)
-                .collect();
-            board.cells[cell] = ties[rng.usize(..ties.len())];
-            trajectory.push(board.conflicts());
+        for d in 1..=n as u8 {
+            let after = now - board.conflicts_with(cell, own) + board.conflicts_with(cell, d);
+            candidates.push(((d, None), after));
         }
     }
-    let mut best = board.conflicts();
-    // For each (cell, digit): the last step at which the cell may not take the digit back.
-    let mut tabu_until = vec![0u64; n * n * (n + 1)];
+    if o.tabu > 0 {
+        let tabu = |c: usize, d: u8| step <= memory.tabu_until[c * (n + 1) + usize::from(d)];
+        let allowed: Vec<_> = candidates
+            .iter()
+            .copied()
+            .filter(|&((d, other), after)| {
+                let barred = match other {
+                    Some(o) => tabu(cell, d) || tabu(o, own),
+                    None => d != own && tabu(cell, d),
+                };
+                after < memory.best || !barred
+            })
+            .collect();
+        if !allowed.is_empty() {
+            candidates = allowed;
+        }
+    }
+    let fewest = candidates.iter().map(|c| c.1).min().expect("a candidate");
+    let ties: Vec<(u8, Option<usize>)> = candidates
+        .iter()
+        .filter(|c| c.1 == fewest)
+        .map(|c| c.0)
+        .collect();
+    ties[rng.usize(..ties.len())]
+}
+
+/// MIN-CONFLICTS on `puzzle` (0 for an empty cell), as the engine documents its draws.
+fn reference(puzzle: &[u8], o: Options) -> Run {
+    let b = box_side(puzzle.len());
+    let n = b * b;
+    let mut board = Board {
+        b,
+        n,
+        cells: puzzle.to_vec(),
+        given: puzzle.iter().map(|&v| v != 0).collect(),
+        peers: (0..n * n)
+            .map(|x| (0..n * n).filter(|&y| are_peers(b, x, y)).collect())
+            .collect(),
+    };
+    let mut rng = fastrand::Rng::with_seed(o.seed);
+    let mut trajectory = Vec::new();
+    fill(&mut board, o, &mut rng, &mut trajectory);
+    let mut memory = Memory {
+        best: board.conflicts(),
+        tabu_until: vec![0; n * n * (n + 1)],
+    };
     let mut steps = 0;
     loop {
-        let now = board.conflicts();
-        if now == 0 {
-            return Run {
-                trajectory,
-                steps,
-                board: board.cells,
-                solved: true,
-            };
-        }
+        let solved = board.conflicts() == 0;
         // A conflicted variable, chosen at random (with boxes filled, one that can swap).
         let conflicted: Vec<usize> = (0..n * n)
             .filter(|&c| !board.given[c] && board.conflicts_with(c, board.cells[c]) > 0)
             .filter(|&c| !o.boxes || !board.partners(c).is_empty())
             .collect();
-        if steps >= o.max_steps || conflicted.is_empty() {
+        if solved || steps >= o.max_steps || conflicted.is_empty() {
             return Run {
                 trajectory,
                 steps,
                 board: board.cells,
-                solved: false,
+                solved,
             };
         }
         let cell = conflicted[rng.usize(..conflicted.len())];
-        let walk = o.walk_millionths > 0 && rng.u32(..1_000_000) < o.walk_millionths;
-        let step = steps + 1;
         let own = board.cells[cell];
-        // Each candidate: the cell's new digit and the swap partner, if any.
-        let chosen: (u8, Option<usize>) = if walk {
-            if o.boxes {
-                let partners = board.partners(cell);
-                let other = partners[rng.usize(..partners.len())];
-                (board.cells[other], Some(other))
-            } else {
-                let others: Vec<u8> = (1..=n as u8).filter(|&d| d != own).collect();
-                (others[rng.usize(..others.len())], None)
-            }
-        } else {
-            let mut candidates: Vec<((u8, Option<usize>), u32)> = Vec::new();
-            if o.boxes {
-                for other in board.partners(cell) {
-                    let after = board.conflicts_after_swap(cell, other);
-                    candidates.push(((board.cells[other], Some(other)), after));
-                }
-            } else {
-                for d in 1..=n as u8 {
-                    let after =
-                        now - board.conflicts_with(cell, own) + board.conflicts_with(cell, d);
-                    candidates.push(((d, None), after));
-                }
-            }
-            if o.tabu > 0 {
-                let tabu = |c: usize, d: u8| step <= tabu_until[c * (n + 1) + usize::from(d)];
-                let allowed: Vec<_> = candidates
-                    .iter()
-                    .copied()
-                    .filter(|&((d, other), after)| {
-                        let barred = match other {
-                            Some(o) => tabu(cell, d) || tabu(o, own),
-                            None => d != own && tabu(cell, d),
-                        };
-                        after < best || !barred
-                    })
-                    .collect();
-                if !allowed.is_empty() {
-                    candidates = allowed;
-                }
-            }
-            let fewest = candidates.iter().map(|c| c.1).min().expect("a candidate");
-            let ties: Vec<(u8, Option<usize>)> = candidates
-                .iter()
-                .filter(|c| c.1 == fewest)
-                .map(|c| c.0)
-                .collect();
-            ties[rng.usize(..ties.len())]
-        };
+        let chosen = choose(&mut board, cell, o, &mut rng, (steps + 1, &memory));
         steps += 1;
+        let tenure_end = steps + o.tabu;
         match chosen {
-            (d, Some(other)) => {
+            (_, Some(other)) => {
                 let theirs = board.cells[other];
                 board.cells.swap(cell, other);
                 if o.tabu > 0 {
-                    tabu_until[cell * (n + 1) + usize::from(own)] = steps + o.tabu;
-                    tabu_until[other * (n + 1) + usize::from(theirs)] = steps + o.tabu;
+                    memory.tabu_until[cell * (n + 1) + usize::from(own)] = tenure_end;
+                    memory.tabu_until[other * (n + 1) + usize::from(theirs)] = tenure_end;
                 }
-                debug_assert_eq!(board.cells[cell], d);
             }
             (d, None) => {
                 board.cells[cell] = d;
                 if o.tabu > 0 && d != own {
-                    tabu_until[cell * (n + 1) + usize::from(own)] = steps + o.tabu;
+                    memory.tabu_until[cell * (n + 1) + usize::from(own)] = tenure_end;
                 }
             }
         }
         let after = board.conflicts();
-        best = best.min(after);
+        memory.best = memory.best.min(after);
         trajectory.push(after);
     }
 }

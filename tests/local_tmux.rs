@@ -1,6 +1,7 @@
 //! End to end in a real terminal: min-conflicts in watch, stepped forward through its fill
 //! into its steps and back again, each step's words and conflicts on screen, and the tree
 //! key saying there is no tree; then a race against a backtracking preset to its end.
+#![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 #[path = "common/tmux.rs"]
 mod tmux;
@@ -16,7 +17,7 @@ fn conflicts(screen: &str) -> u64 {
         .nth(1)
         .and_then(|rest| rest.split(' ').next())
         .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no conflicts on the status line:\n{screen}"))
+        .expect("the status line gives the conflicts")
 }
 
 #[test]

@@ -206,6 +206,38 @@ fn limits(f: &FileReport) -> String {
     out
 }
 
+/// The nodes per puzzle of each preset on one scale (a local search's line says it has none).
+fn histograms(f: &FileReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
+    );
+    let spans = f
+        .summaries
+        .iter()
+        .filter(|s| s.local.is_none())
+        .filter_map(|s| s.histogram.span());
+    let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
+    let fullest = f
+        .summaries
+        .iter()
+        .map(|s| s.histogram.fullest())
+        .max()
+        .unwrap_or(0);
+    for s in &f.summaries {
+        let _ = writeln!(out, "{}", s.preset);
+        if s.local.is_some() {
+            let _ = writeln!(out, "  a local search: no decisions (its steps are above)");
+            continue;
+        }
+        if let Some(span) = span {
+            out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
+        }
+    }
+    out
+}
+
 /// Draws the whole report.
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
@@ -256,32 +288,7 @@ pub fn render(report: &Report) -> String {
             );
             out.push_str(&limited);
         }
-        let _ = writeln!(
-            out,
-            "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
-        );
-        let spans = f
-            .summaries
-            .iter()
-            .filter(|s| s.local.is_none())
-            .filter_map(|s| s.histogram.span());
-        let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
-        let fullest = f
-            .summaries
-            .iter()
-            .map(|s| s.histogram.fullest())
-            .max()
-            .unwrap_or(0);
-        for s in &f.summaries {
-            let _ = writeln!(out, "{}", s.preset);
-            if s.local.is_some() {
-                let _ = writeln!(out, "  a local search: no decisions (its steps are above)");
-                continue;
-            }
-            if let Some(span) = span {
-                out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
-            }
-        }
+        out.push_str(&histograms(f));
         out.push('\n');
     }
     let puzzles: u64 = report

@@ -15,7 +15,7 @@ use crate::solver::search::{Batch, Limits, Outcome, Status};
 
 /// One puzzle's result.
 enum Verdict {
-    Done { outcome: Outcome, micros: u128 },
+    Done { outcome: Box<Outcome>, micros: u128 },
     Invalid { error: String },
 }
 
@@ -95,7 +95,7 @@ fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits) -> Verdict {
     let start = Instant::now();
     match batch.solve(&entry.puzzle, limits) {
         Ok(outcome) => Verdict::Done {
-            outcome,
+            outcome: Box::new(outcome),
             micros: start.elapsed().as_micros(),
         },
         Err(conflict) => Verdict::Invalid {
@@ -128,7 +128,7 @@ fn solve_forced(
     match unmet(&search, decide) {
         Some(error) => Verdict::Invalid { error },
         None => Verdict::Done {
-            outcome,
+            outcome: Box::new(outcome),
             micros: start.elapsed().as_micros(),
         },
     }

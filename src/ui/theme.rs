@@ -200,7 +200,7 @@ impl Theme {
                 ..
             } => self.fg(Color::LightYellow),
             Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
-            Event::Assign { .. } => self.fg(Color::LightGreen),
+            Event::Assign { .. } | Event::Set { from: None, .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
             Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
@@ -210,7 +210,6 @@ impl Theme {
             Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
                 self.fg(Color::Magenta)
             }
-            Event::Set { from: None, .. } => self.fg(Color::LightGreen),
             Event::Set { .. } | Event::Swap { .. } => self.fg(Color::LightCyan),
         }
     }

@@ -18,7 +18,7 @@
 //!
 //! The random choices are drawn from one `fastrand::Rng` seeded with the strategy's seed,
 //! in this order, so that an implementation written from this description makes the same
-//! moves (tests/local_search.rs holds one):
+//! moves (`tests/local_search.rs` holds one):
 //! - Filling boxes: box by box (box 1 first), the box's missing digits in ascending order
 //!   are shuffled by `for i in (1..len).rev() { j = rng.usize(..=i); swap(i, j) }` and
 //!   given to its open cells in reading order. Filling cells: each open cell in reading
@@ -172,26 +172,24 @@ impl MinConflicts {
     /// Makes the next fill or step and reports it to `sink`.
     pub(crate) fn step<S: Sink>(&mut self, sink: &mut S) -> Progress {
         match self.phase {
-            Phase::Filling(next) => match self.next_fill(next) {
-                Some((cell, digit)) => {
-                    self.board.set(cell, Some(digit));
-                    self.phase = Phase::Filling(next + 1);
-                    sink.push(Event::Set {
-                        cell,
-                        digit,
-                        from: None,
-                        conflicts: self.conflicts(),
-                        walk: false,
-                    });
-                    Progress::Going
-                }
-                None => {
+            Phase::Filling(next) => {
+                let Some((cell, digit)) = self.next_fill(next) else {
                     // The assignment is complete: the repair starts from it.
                     self.phase = Phase::Repairing;
                     self.best = self.board.total();
-                    self.repair_step(sink)
-                }
-            },
+                    return self.repair_step(sink);
+                };
+                self.board.set(cell, Some(digit));
+                self.phase = Phase::Filling(next + 1);
+                sink.push(Event::Set {
+                    cell,
+                    digit,
+                    from: None,
+                    conflicts: self.conflicts(),
+                    walk: false,
+                });
+                Progress::Going
+            }
             Phase::Repairing => self.repair_step(sink),
             Phase::Done => Progress::Limit,
         }

@@ -243,24 +243,10 @@ impl Board {
                 depth,
             } => self.weight(line, out, cells, weight, depth),
             Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
-            Claim::Set {
-                cell,
-                digit,
-                from,
-                conflicts,
-                walk,
-            } => self.local_set(line, out, (cell, digit), from, (conflicts, walk)),
-            Claim::Swap {
-                cells,
-                digits,
-                conflicts,
-                walk,
-            } => self.local_swap(line, out, cells, digits, (conflicts, walk)),
-            Claim::Solution { depth, grid } => {
-                let conflict_free = self.local_solution();
-                let verdict = self.solution(line, out, depth, grid.as_ref());
-                conflict_free.and(verdict)
+            ref claim @ (Claim::Set { .. } | Claim::Swap { .. }) => {
+                self.local_move(line, out, claim)
             }
+            Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
             Claim::Exhausted => {
                 self.end(line, out, Event::Exhausted);
                 Ok(())

@@ -59,8 +59,28 @@ impl Board {
         }
     }
 
+    /// A `set` or a `swap`: checked, applied (but to a given), and reported.
+    pub(super) fn local_move(&mut self, line: u64, out: &mut Batch, claim: &Claim) -> Check {
+        match *claim {
+            Claim::Set {
+                cell,
+                digit,
+                from,
+                conflicts,
+                walk,
+            } => self.local_set(line, out, (cell, digit), from, (conflicts, walk)),
+            Claim::Swap {
+                cells,
+                digits,
+                conflicts,
+                walk,
+            } => self.local_swap(line, out, cells, digits, (conflicts, walk)),
+            _ => Ok(()),
+        }
+    }
+
     /// A `set`: checked, applied (but to a given), and reported.
-    pub(super) fn local_set(
+    fn local_set(
         &mut self,
         line: u64,
         out: &mut Batch,
@@ -111,7 +131,7 @@ impl Board {
     }
 
     /// A `swap`: checked, applied (but to a given), and reported.
-    pub(super) fn local_swap(
+    fn local_swap(
         &mut self,
         line: u64,
         out: &mut Batch,
