@@ -79,11 +79,8 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
-    /// A local search's conflicts on the board after the last event.
-    conflicts: u16,
-    /// A local search's fewest conflicts so far, and whether the last event lowered them.
-    best: Option<u16>,
-    improved: bool,
+    /// A local search's course: its conflicts, its best, whether the last event improved it.
+    course: super::repair::Course,
 }
 
 const FILLER: Logged = Logged {
@@ -155,9 +152,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
-            conflicts: 0,
-            best: None,
-            improved: false,
+            course: super::repair::Course::default(),
         }
     }
 
@@ -170,7 +165,7 @@ impl Cursor {
             return None;
         };
         let depth_before = self.replay.depth();
-        self.improved = false;
+        self.course.forget();
         self.replay.apply(&event);
         self.step += 1;
         let aux = match event {
@@ -211,24 +206,11 @@ impl Cursor {
                 }
             }
             Event::Set { .. } | Event::Swap { .. } => {
-                let moved = match event {
-                    Event::Swap { cells, .. } => cells,
-                    _ => [event.cell().unwrap_or(crate::solver::Cell::new(0)); 2],
-                };
-                for cell in moved {
+                for cell in super::repair::moved(&event) {
                     self.origins[cell.index()] = Origin::Decision;
                     self.assigned_at[cell.index()] = self.step;
                 }
-                let aux = super::repair::aux(&event, self.conflicts, self.replay.grid());
-                let (before, after) = (self.conflicts, event.conflicts().unwrap_or(0));
-                self.conflicts = after;
-                if !matches!(event, Event::Set { from: None, .. }) {
-                    // A step: the assignment before the first is the complete one.
-                    let floor = self.best.unwrap_or(before);
-                    self.improved = after < floor;
-                    self.best = Some(floor.min(after));
-                }
-                aux
+                self.course.hear(&event, self.replay.grid())
             }
             Event::Limit => {
                 self.look.hear(&event, depth_before);
@@ -397,7 +379,7 @@ impl Cursor {
 
     /// Whether the last event was a local search's step to fewer conflicts than ever.
     pub fn improved(&self) -> bool {
-        self.improved
+        self.course.improved()
     }
 
     /// What looks back: the culprits of the failure under way, the weights learned.

@@ -18,6 +18,50 @@ pub fn aux(event: &Event, before: u16, grid: &Grid) -> u32 {
     (u32::from(before) << 16) | low
 }
 
+/// What a cursor keeps of a local search's course: the conflicts after the last event, the
+/// fewest of a complete assignment so far, and whether the last event lowered them (a new
+/// best, where `n` stops).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Course {
+    conflicts: u16,
+    best: Option<u16>,
+    improved: bool,
+}
+
+impl Course {
+    /// Before the next event: it has improved nothing yet.
+    pub(super) fn forget(&mut self) {
+        self.improved = false;
+    }
+
+    /// Takes in a `set` or `swap`, `grid` the board after it, and returns its log's aux.
+    pub(super) fn hear(&mut self, event: &Event, grid: &Grid) -> u32 {
+        let aux = aux(event, self.conflicts, grid);
+        let (before, after) = (self.conflicts, event.conflicts().unwrap_or(0));
+        self.conflicts = after;
+        if !matches!(event, Event::Set { from: None, .. }) {
+            // A step: the assignment before the first is the complete one.
+            let floor = self.best.unwrap_or(before);
+            self.improved = after < floor;
+            self.best = Some(floor.min(after));
+        }
+        aux
+    }
+
+    /// Whether the last event was a step to fewer conflicts than ever.
+    pub fn improved(&self) -> bool {
+        self.improved
+    }
+}
+
+/// The cells a local search's move changed (a `set`'s cell twice over).
+pub fn moved(event: &Event) -> [crate::solver::Cell; 2] {
+    match *event {
+        Event::Swap { cells, .. } => cells,
+        _ => [event.cell().unwrap_or(crate::solver::Cell::new(0)); 2],
+    }
+}
+
 /// The [`Logged::aux`] of a local search's limit: its fewest conflicts, plus one (0 is a
 /// backtracking search's node limit).
 pub fn limit_aux(best: Option<u64>) -> u32 {

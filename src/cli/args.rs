@@ -7,11 +7,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::app::Lock;
 
 mod local;
+mod look;
 
-use crate::solver::strategy::{
-    CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
-};
+use crate::solver::strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
 pub use local::LocalArgs;
+pub use look::LookArgs;
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -81,70 +81,6 @@ pub struct StrategyArgs {
     pub local: LocalArgs,
 }
 
-/// How a search looks back at failures: backjumping, restarts, random ties.
-#[derive(Debug, Clone, Default, Args)]
-pub struct LookArgs {
-    /// Where a failure sends the search: chronological (back to the latest decision) or
-    /// cbj (conflict-directed backjumping; with --infer fc or none).
-    #[arg(long, value_name = "HOW")]
-    pub lookback: Option<LookBack>,
-    /// Restart policy for a dynamic cell order: none, luby:N (N failures times the Luby
-    /// sequence) or geometric:N,F (N failures, times F each run).
-    #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
-    pub restart: Option<Restart>,
-    /// Break ties in a dynamic cell order at random from this seed (reproducibly); for
-    /// min-conflicts, the seed of all its random choices (default 0).
-    #[arg(long, value_name = "N", value_parser = parse_seed)]
-    pub seed: Option<u64>,
-}
-
-impl LookArgs {
-    /// `strategy` with the look-back options given, or an error in one sentence when they
-    /// do not go with its parts.
-    pub fn apply(&self, strategy: Strategy) -> anyhow::Result<Strategy> {
-        if strategy.local().is_some() {
-            // A local search makes no decision to look back at: only its seed applies.
-            let flag = [
-                ("--lookback", self.lookback.is_some()),
-                ("--restart", self.restart.is_some()),
-            ]
-            .into_iter()
-            .find(|(_, on)| *on);
-            if let Some((flag, _)) = flag {
-                anyhow::bail!(
-                    "{flag} does not apply to min-conflicts: a local search makes no decisions to look back at"
-                );
-            }
-            return Ok(Strategy {
-                seed: self.seed.or(strategy.seed),
-                ..strategy
-            });
-        }
-        let strategy = Strategy {
-            lookback: self.lookback.unwrap_or(strategy.lookback),
-            restart: self.restart.unwrap_or(strategy.restart),
-            seed: self.seed.or(strategy.seed),
-            ..strategy
-        };
-        match strategy.conflict() {
-            Some(why) => anyhow::bail!("{why}"),
-            None => Ok(strategy),
-        }
-    }
-}
-
-/// A `--seed` value, or the reason it is not one (clap names the value).
-fn parse_seed(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| "a seed is a whole number from 0 to 18446744073709551615".to_string())
-}
-
-/// A `--restart` value, or the reason it is not one (clap names the value).
-fn parse_restart(text: &str) -> Result<Restart, String> {
-    text.parse::<Restart>().map_err(|e| e.reason.to_string())
-}
-
 impl StrategyArgs {
     /// The strategy and the name to show for it: the preset's name, or `custom` when its
     /// order, values or rules were overridden. Its cell sequence and how it looks back
@@ -158,22 +94,7 @@ impl StrategyArgs {
             .unwrap_or_default()
             .to_string();
         if base.local().is_some() {
-            let flag = [
-                ("--order", self.order.is_some()),
-                ("--values", self.values.is_some()),
-                ("--infer", self.infer.is_some()),
-                ("--sequence", self.sequence.is_some()),
-            ]
-            .into_iter()
-            .find(|(_, on)| *on);
-            if let Some((flag, _)) = flag {
-                anyhow::bail!(
-                    "{flag} does not apply to {base_name}, a local search (its options are --fill, --walk, --tabu, --max-steps and --seed)"
-                );
-            }
-            let strategy = self.look.apply(base)?;
-            let strategy = self.local.apply(&base_name, strategy)?;
-            return Ok((base_name, strategy));
+            return local::resolve_locally(self, base_name, base);
         }
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),

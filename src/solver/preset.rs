@@ -5,8 +5,12 @@
 use std::sync::OnceLock;
 
 use super::strategy::{
-    CellOrder, Inference, LookBack, Repair, Sequence, Strategy, UnknownName, ValueOrder,
+    CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
 };
+
+mod local;
+
+pub use local::LOCAL;
 
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -321,15 +325,6 @@ pub const PRESETS: &[Preset] = &[
     ),
 ];
 
-/// The presets of the other search family, local search (see `solver::local`): kept apart
-/// from [`PRESETS`], whose searches the pinned counts hold, and listed after them.
-pub const LOCAL: &[Preset] = &[Preset {
-    name: "min-conflicts",
-    strategy: Strategy::min_conflicts(Repair::DEFAULT),
-    seed: "dokuscope",
-    reproduces: "local search (Minton, Johnston, Philips and Laird 1992): a complete assignment, boxes filled, repaired by swapping a conflicted cell to its fewest conflicts",
-}];
-
 /// Every preset: the backtracking ones ([`PRESETS`]), then the local searches ([`LOCAL`]).
 pub fn every() -> impl Iterator<Item = &'static Preset> + Clone {
     PRESETS.iter().chain(LOCAL)
@@ -373,14 +368,7 @@ pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
         Some((name, sequence)) => {
             let preset = lookup(name)?;
             let sequence: Sequence = sequence.parse()?;
-            if preset.strategy.local().is_some() && sequence != Sequence::Reading {
-                // A local search has no cell order to scan a sequence.
-                return Err(UnknownName::among(
-                    "cell sequence for a local search, which has no cell order,",
-                    &sequence.to_string(),
-                    &["reading"],
-                ));
-            }
+            local::check_sequence(preset, sequence)?;
             Ok(with_sequence(preset, sequence))
         }
         None => find(name).ok_or_else(|| unknown(name)),
@@ -426,34 +414,13 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     let mut parts = spec.split('/');
     let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
     let mut strategy = base.strategy;
-    if let Some(mut repair) = strategy.local() {
-        for part in parts {
-            if let Some(seed) = part.strip_prefix("seed:") {
-                strategy.seed = Some(seed.parse().map_err(|_| {
-                    format!(
-                        "bad variant '{part}' of preset {}: a seed is a whole number",
-                        base.name
-                    )
-                })?);
-            } else if !repair.apply_variant(part).map_err(|e| {
-                format!("bad variant '{part}' of preset {}: {}", base.name, e.reason)
-            })? {
-                return Err(format!(
-                    "bad variant '{part}' of preset {}: a local search takes fill:boxes, fill:cells, walk:P, tabu:N, steps:N or seed:N",
-                    base.name
-                ));
-            }
-        }
-        strategy.family = super::strategy::Family::MinConflicts(repair);
+    if strategy.local().is_some() {
+        let strategy = local::with_variants(base, parts)?;
         return Ok((spec.to_string(), strategy));
     }
     for part in parts {
         let bad = || {
-            let local = matches!(
-                part.split_once(':').map(|(key, _)| key),
-                Some("fill" | "walk" | "tabu" | "steps")
-            );
-            let hint = if local {
+            let hint = if local::is_variant(part) {
                 " (that is a variant of the local search min-conflicts)"
             } else {
                 ""

@@ -376,24 +376,6 @@ impl Strategy {
         }
     }
 
-    /// Min-conflicts local search with `repair`'s options (its other parts are unused).
-    pub const fn min_conflicts(repair: Repair) -> Strategy {
-        Strategy {
-            family: Family::MinConflicts(repair),
-            ..Strategy::new(CellOrder::RowMajor, ValueOrder::Ascending, Inference::NONE)
-        }
-    }
-
-    /// A local search's options, if the strategy is one.
-    pub fn local(&self) -> Option<Repair> {
-        self.family.repair()
-    }
-
-    /// The seed a local search draws its random choices from: the given one, else 0.
-    pub fn local_seed(&self) -> u64 {
-        self.seed.unwrap_or(0)
-    }
-
     /// Whether the search needs what looks back at failures (conflict sets, weights,
     /// restarts, random ties): the engine then hears its own events (see `solver::learn`).
     pub fn looks_back(&self) -> bool {

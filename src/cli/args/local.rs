@@ -3,6 +3,7 @@
 
 use clap::Args;
 
+use super::{LookArgs, StrategyArgs};
 use crate::solver::strategy::local::{parse_max_steps, parse_tenure};
 use crate::solver::strategy::{Fill, Probability, Strategy};
 
@@ -73,4 +74,50 @@ impl LocalArgs {
             ..strategy
         })
     }
+}
+
+/// The first of `flags` given, by name.
+fn first_given(flags: &[(&'static str, bool)]) -> Option<&'static str> {
+    flags.iter().find(|(_, on)| *on).map(|(name, _)| *name)
+}
+
+/// [`LookArgs::apply`] for a local search: it makes no decision to look back at, so only
+/// its seed applies; `--lookback` and `--restart` are refused.
+pub(super) fn look_back_locally(look: &LookArgs, strategy: Strategy) -> anyhow::Result<Strategy> {
+    let given = first_given(&[
+        ("--lookback", look.lookback.is_some()),
+        ("--restart", look.restart.is_some()),
+    ]);
+    if let Some(flag) = given {
+        anyhow::bail!(
+            "{flag} does not apply to min-conflicts: a local search makes no decisions to look back at"
+        );
+    }
+    Ok(Strategy {
+        seed: look.seed.or(strategy.seed),
+        ..strategy
+    })
+}
+
+/// [`StrategyArgs::resolve`] for a local search `base` (named `name`): a backtracking
+/// search's parts are refused by name, its own options applied.
+pub(super) fn resolve_locally(
+    args: &StrategyArgs,
+    name: String,
+    base: Strategy,
+) -> anyhow::Result<(String, Strategy)> {
+    let given = first_given(&[
+        ("--order", args.order.is_some()),
+        ("--values", args.values.is_some()),
+        ("--infer", args.infer.is_some()),
+        ("--sequence", args.sequence.is_some()),
+    ]);
+    if let Some(flag) = given {
+        anyhow::bail!(
+            "{flag} does not apply to {name}, a local search (its options are --fill, --walk, --tabu, --max-steps and --seed)"
+        );
+    }
+    let strategy = args.look.apply(base)?;
+    let strategy = args.local.apply(&name, strategy)?;
+    Ok((name, strategy))
 }

@@ -31,6 +31,30 @@ impl Family {
     }
 }
 
+impl super::Strategy {
+    /// Min-conflicts local search with `repair`'s options (its other parts are unused).
+    pub const fn min_conflicts(repair: Repair) -> super::Strategy {
+        super::Strategy {
+            family: Family::MinConflicts(repair),
+            ..super::Strategy::new(
+                super::CellOrder::RowMajor,
+                super::ValueOrder::Ascending,
+                super::Inference::NONE,
+            )
+        }
+    }
+
+    /// A local search's options, if the strategy is one.
+    pub fn local(&self) -> Option<Repair> {
+        self.family.repair()
+    }
+
+    /// The seed a local search draws its random choices from: the given one, else 0.
+    pub fn local_seed(&self) -> u64 {
+        self.seed.unwrap_or(0)
+    }
+}
+
 /// How the complete assignment is made, and so which moves repair it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Fill {
