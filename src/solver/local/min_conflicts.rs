@@ -85,6 +85,7 @@ pub(crate) struct MinConflicts {
     other: Vec<u16>,
     cells: Vec<Cell>,
     ties: Vec<Move>,
+    candidates: Vec<(Move, u32)>,
 }
 
 /// A candidate move of the chosen cell.
@@ -117,6 +118,7 @@ impl MinConflicts {
             other: vec![0; side + 1],
             cells: Vec::new(),
             ties: Vec::new(),
+            candidates: Vec::new(),
         }
     }
 
@@ -316,7 +318,9 @@ impl MinConflicts {
             .expect("BUG: a cell in conflict holds a digit");
         self.board.peer_digits(cell, &mut self.counts);
         let mine = u32::from(self.board.conflicts(cell));
-        let mut candidates: Vec<(Move, u32)> = Vec::with_capacity(self.counts.len());
+        // The scratch list, taken for the step and given back (no allocation per step).
+        let mut candidates = std::mem::take(&mut self.candidates);
+        candidates.clear();
         match self.repair.fill {
             Fill::Cells => {
                 for (i, &n) in self.counts.iter().enumerate().skip(1) {
@@ -325,8 +329,12 @@ impl MinConflicts {
                 }
             }
             Fill::Boxes => {
-                let partners: Vec<Cell> = self.partners(cell).collect();
-                for other in partners {
+                let g = self.puzzle.geometry();
+                let boxed = g.unit_cells(g.units_of(cell)[2]);
+                for &other in boxed {
+                    if other == cell || self.board.is_given(other) {
+                        continue;
+                    }
                     let theirs = self.board.value(other).expect("BUG: a filled box");
                     self.board.peer_digits(other, &mut self.other);
                     // Each takes the other's digit; they are peers holding different digits,
@@ -341,19 +349,17 @@ impl MinConflicts {
         if self.repair.tabu > 0 {
             let step = self.steps + 1;
             let best = self.best;
-            let allowed: Vec<(Move, u32)> = candidates
-                .iter()
-                .copied()
-                .filter(|&(m, after)| after < best || !self.is_tabu(cell, m, step))
-                .collect();
-            if !allowed.is_empty() {
-                candidates = allowed;
+            let allowed = |&(m, after): &(Move, u32)| after < best || !self.is_tabu(cell, m, step);
+            // Unless every move is tabu: then the tabu is ignored for this step.
+            if candidates.iter().any(allowed) {
+                candidates.retain(allowed);
             }
         }
         let fewest = candidates.iter().map(|c| c.1).min().unwrap_or(total);
         self.ties.clear();
         self.ties
             .extend(candidates.iter().filter(|c| c.1 == fewest).map(|c| c.0));
+        self.candidates = candidates;
         self.ties[self.rng.usize(..self.ties.len())]
     }
 
