@@ -135,6 +135,7 @@ impl App {
         self.steer.breakpoints.rebind(self.source.puzzle.geometry());
         self.steer.fork = None;
         self.steer.dismissed = None;
+        self.quiz_restarted();
         self.make_manual();
         self.start_divergence();
         for lane in &mut self.lanes {
@@ -355,8 +356,10 @@ impl App {
             && self.prompt.take().is_none()
             && !self.help.close()
             && self.inspect.take().is_none()
+            && !self.close_summary()
+            && self.teach.shown.take().is_none()
         {
-            self.quit = true;
+            self.quit_or_confirm();
         }
     }
 }

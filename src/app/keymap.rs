@@ -39,6 +39,8 @@ pub enum Scope {
     Tree,
     /// Only while the help is open.
     Help,
+    /// Only at a lesson's stop (`dokuscope lesson`).
+    Lesson,
 }
 
 /// One row of the table.
@@ -292,6 +294,34 @@ pub const KEYMAP: &[Binding] = &[
         "shade the board by the weights dom/wdeg learned (each cell: its constraints' bumps)",
         Scope::Both,
     ),
+    bind(
+        &[ch('Q')],
+        "Q",
+        Action::ToggleQuiz,
+        "quiz: before each decision, guess the cell the order chooses (Q again: off)",
+        Scope::Watch,
+    ),
+    bind(
+        &[ch('L')],
+        "L",
+        Action::Lesson,
+        "lesson: back to the stop after exploring",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('n'), code(KeyCode::Enter)],
+        "n Enter",
+        Action::NextStop,
+        "lesson: to the next stop",
+        Scope::Lesson,
+    ),
+    bind(
+        &[ch('p'), code(KeyCode::Backspace)],
+        "p Backspace",
+        Action::PrevStop,
+        "lesson: back to the previous stop",
+        Scope::Lesson,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[code(KeyCode::Up), ch('k')],
@@ -403,6 +433,18 @@ pub enum Mode {
     /// The tree panel has the arrows: its keys first, then the usual ones; Esc hands the
     /// arrows back.
     Tree,
+    /// A question waits for its answer: the arrows move the board cursor (or the choice),
+    /// characters answer, Enter confirms, Esc skips; q, Q and ? keep their meaning.
+    Quiz,
+    /// A question answered in the student's own words (or a number): every character is
+    /// text; Enter confirms, Esc skips.
+    Words,
+    /// "Quit with answers unsaved?": the next key answers.
+    Confirm,
+    /// At a lesson's stop: its keys first (n, Enter, p), then the usual ones, which explore.
+    Stop,
+    /// A quiz verdict is shown: Enter plays on to the next question, other keys as usual.
+    Review,
 }
 
 fn matches(key: &Key, event: &KeyEvent) -> bool {
@@ -423,7 +465,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
                 Scope::Watch => panes == 1,
                 Scope::Compare => panes > 1,
                 Scope::Tree => tree,
-                Scope::Help => false,
+                Scope::Help | Scope::Lesson => false,
             })
             .find(|b| b.keys.iter().any(|k| matches(k, event)))
             .map(|b| b.action)
@@ -486,6 +528,41 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },
+        Mode::Quiz => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Char('Q') => Some(Action::ToggleQuiz),
+            KeyCode::Char('?') => Some(Action::Help),
+            KeyCode::Left => Some(Action::MoveCursor { rows: 0, cols: -1 }),
+            KeyCode::Right => Some(Action::MoveCursor { rows: 0, cols: 1 }),
+            KeyCode::Up => Some(Action::MoveCursor { rows: -1, cols: 0 }),
+            KeyCode::Down => Some(Action::MoveCursor { rows: 1, cols: 0 }),
+            KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Backspace => Some(Action::Erase),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
+        },
+        Mode::Words => match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Quit)
+            }
+            KeyCode::Char(c) => Some(Action::Type(c)),
+            KeyCode::Backspace => Some(Action::Erase),
+            KeyCode::Enter => Some(Action::Confirm),
+            KeyCode::Esc => Some(Action::Back),
+            _ => None,
+        },
+        Mode::Confirm => Some(match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
+            KeyCode::Char(c) => Action::Type(c),
+            _ => Action::Back,
+        }),
+        Mode::Stop => scoped(Scope::Lesson).or(bound),
+        Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
+        Mode::Review => bound,
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
             Some(Action::Help) => Some(Action::Back),
@@ -509,6 +586,7 @@ pub fn key_name(key: &Key) -> String {
         KeyCode::Down => "↓".into(),
         KeyCode::Enter => "Enter".into(),
         KeyCode::Tab => "Tab".into(),
+        KeyCode::Backspace => "Backspace".into(),
         KeyCode::Esc => "Esc".into(),
         other => format!("{other:?}"),
     };

@@ -4,11 +4,18 @@
 //! stops exist in their searches is [`super::check`]'s part. The format's reference is
 //! docs/lessons.md.
 
-use serde::Deserialize;
+mod model;
+mod question;
+mod raw;
+
 use toml::Spanned;
 
-use super::Kind;
 use super::locate::{LessonError, Source};
+use model::at;
+pub use model::{
+    At, Choice, Layout, Lesson, Measure, Place, PuzzleSpec, Question, Rule, Stop, TeacherAnswer,
+};
+use raw::{RawLesson, RawStop};
 
 /// The lesson format version this dokuscope reads.
 pub const VERSION: i64 = 1;
@@ -16,271 +23,6 @@ pub const VERSION: i64 = 1;
 pub const MAX_COMPARE: usize = 4;
 /// The longest note, in characters: it must fit beside the board at 80×24.
 pub const MAX_NOTE: usize = 700;
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawLesson {
-    version: Spanned<i64>,
-    title: Spanned<String>,
-    puzzle: Option<Spanned<String>>,
-    file: Option<Spanned<String>>,
-    index: Option<Spanned<i64>>,
-    presets: Spanned<Vec<Spanned<String>>>,
-    #[serde(rename = "stop", default)]
-    stops: Vec<Spanned<RawStop>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStop {
-    step: Option<Spanned<i64>>,
-    decision: Option<Spanned<i64>>,
-    wipeout: Option<Spanned<i64>>,
-    backtrack: Option<Spanned<i64>>,
-    solution: Option<Spanned<bool>>,
-    #[serde(rename = "break")]
-    condition: Option<Spanned<String>>,
-    hit: Option<Spanned<i64>>,
-    preset: Option<Spanned<String>>,
-    layout: Option<Spanned<String>>,
-    compare: Option<Spanned<Vec<Spanned<String>>>>,
-    title: Option<Spanned<String>>,
-    note: Spanned<String>,
-    question: Option<Spanned<RawQuestion>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawQuestion {
-    kind: Spanned<String>,
-    text: Option<Spanned<String>>,
-    choices: Option<Spanned<Vec<Spanned<RawChoice>>>>,
-    fewest: Option<Spanned<String>>,
-    most: Option<Spanned<String>>,
-    measure: Option<Spanned<String>>,
-    preset: Option<Spanned<String>>,
-    until: Option<Spanned<String>>,
-    tolerance: Option<Spanned<f64>>,
-    free: Option<Spanned<bool>>,
-    answer: Option<Spanned<toml::Value>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawChoice {
-    text: Spanned<String>,
-    when: Option<Spanned<String>>,
-    preset: Option<Spanned<String>>,
-}
-
-/// A value and the byte offset where the file writes it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct At<T> {
-    /// The value.
-    pub value: T,
-    /// Its byte offset in the file.
-    pub at: usize,
-}
-
-fn at<T>(s: Spanned<T>) -> At<T> {
-    let at = s.span().start;
-    At {
-        value: s.into_inner(),
-        at,
-    }
-}
-
-/// Where the lesson's puzzle is.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PuzzleSpec {
-    /// Written in the lesson.
-    Inline(At<String>),
-    /// Puzzle number `index` (from 1) of a file, its path relative to the lesson's folder.
-    File {
-        /// The path as written.
-        path: At<String>,
-        /// Which puzzle, from 1.
-        index: usize,
-    },
-}
-
-/// Where a stop is in its search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Place {
-    /// At step N.
-    Step(u64),
-    /// At the event that makes decision N.
-    Decision(u64),
-    /// At wipeout N, before its backtrack.
-    Wipeout(u64),
-    /// At backtrack N.
-    Backtrack(u64),
-    /// At the solution.
-    Solution,
-    /// At the `hit`-th step where the breakpoint condition holds.
-    Break {
-        /// The condition (docs/breakpoints.md).
-        condition: String,
-        /// Which hit, from 1.
-        hit: u64,
-    },
-}
-
-/// What the screen shows at a stop.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Layout {
-    /// The watch view of the stop's preset.
-    Watch,
-    /// The watch view with the search tree beside the board.
-    Tree,
-    /// These presets side by side.
-    Compare(Vec<At<String>>),
-}
-
-/// A counter a number or a ranking reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Measure {
-    /// Decisions.
-    Nodes,
-    /// Decisions undone.
-    Backtracks,
-    /// Candidates removed.
-    Prunes,
-    /// Contradictions.
-    Wipeouts,
-    /// Assignments, decisions and inferred.
-    Assignments,
-    /// Events (steps).
-    Events,
-}
-
-impl Measure {
-    /// Every measure, by name.
-    pub const NAMES: [(&'static str, Measure); 6] = [
-        ("nodes", Measure::Nodes),
-        ("backtracks", Measure::Backtracks),
-        ("prunes", Measure::Prunes),
-        ("wipeouts", Measure::Wipeouts),
-        ("assignments", Measure::Assignments),
-        ("events", Measure::Events),
-    ];
-
-    /// Its value in `stats`.
-    pub fn of(self, stats: &crate::solver::Stats) -> u64 {
-        match self {
-            Measure::Nodes => stats.nodes,
-            Measure::Backtracks => stats.backtracks,
-            Measure::Prunes => stats.prunes,
-            Measure::Wipeouts => stats.wipeouts,
-            Measure::Assignments => stats.assignments,
-            Measure::Events => stats.events,
-        }
-    }
-
-    /// Its name.
-    pub fn name(self) -> &'static str {
-        Measure::NAMES
-            .iter()
-            .find(|(_, m)| *m == self)
-            .map_or("nodes", |(n, _)| n)
-    }
-}
-
-/// One choice of a multiple-choice question.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
-    /// What the student reads.
-    pub text: At<String>,
-    /// Right when this condition holds first, of all the choices' conditions, after the stop.
-    pub when: Option<At<String>>,
-    /// The preset it stands for, when the question ranks presets.
-    pub preset: Option<At<String>>,
-}
-
-/// How a multiple-choice question's right choice is found.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Rule {
-    /// The choice whose condition holds first after the stop.
-    FirstToHold,
-    /// The choice whose preset's whole search has the least (`fewest`) or the most of the
-    /// measure.
-    Rank {
-        /// The counter.
-        measure: Measure,
-        /// Whether the least wins.
-        fewest: bool,
-    },
-    /// The teacher's own answer (`free = true`), from 0.
-    Teacher(usize),
-}
-
-/// A question at a stop.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Question {
-    /// What it asks.
-    pub kind: Kind,
-    /// Where `kind` is written.
-    pub at: usize,
-    /// Its words (a board kind has its own when none are given).
-    pub text: Option<String>,
-    /// A multiple choice's choices.
-    pub choices: Vec<Choice>,
-    /// A multiple choice's rule.
-    pub rule: Option<At<Rule>>,
-    /// A number's counter.
-    pub measure: Option<At<Measure>>,
-    /// A number's search (the stop's when not given).
-    pub preset: Option<At<String>>,
-    /// A number counted from the stop to the first step where this holds.
-    pub until: Option<At<String>>,
-    /// How far off a number may be, relative to it.
-    pub tolerance: f64,
-    /// The teacher's number (`free = true`), or a free question's model answer.
-    pub answer: Option<At<TeacherAnswer>>,
-}
-
-/// An answer the teacher wrote.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TeacherAnswer {
-    /// A number.
-    Number(u64),
-    /// Words (a free question's model answer, shown after).
-    Words(String),
-}
-
-/// One stop of a lesson.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Stop {
-    /// Its number, from 1.
-    pub number: usize,
-    /// Where its table starts.
-    pub at: usize,
-    /// Where it is, and where the file says so.
-    pub place: At<Place>,
-    /// The preset whose search it stops in.
-    pub preset: At<String>,
-    /// What the screen shows.
-    pub layout: At<Layout>,
-    /// A short heading.
-    pub title: Option<String>,
-    /// The note.
-    pub note: String,
-    /// The question.
-    pub question: Option<Question>,
-}
-
-/// A lesson as the file writes it, every value located.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Lesson {
-    /// The title.
-    pub title: String,
-    /// The puzzle.
-    pub puzzle: PuzzleSpec,
-    /// The presets, as named.
-    pub presets: Vec<At<String>>,
-    /// The stops, in order.
-    pub stops: Vec<Stop>,
-}
 
 /// Reads a lesson's text; every error found is returned, located.
 pub fn parse(source: Source<'_>) -> Result<Lesson, Vec<LessonError>> {
@@ -371,7 +113,7 @@ fn convert(raw: RawLesson, source: Source<'_>, errors: &mut Vec<LessonError>) ->
 }
 
 /// `value` as a count from 1, or an error naming `what`.
-fn positive(
+pub(super) fn positive(
     value: i64,
     at: usize,
     what: &str,
@@ -388,7 +130,7 @@ fn positive(
 }
 
 /// `name`, checked to be one of the lesson's presets.
-fn declared(
+pub(super) fn declared(
     name: At<String>,
     presets: &[At<String>],
     prefix: &str,
@@ -423,6 +165,21 @@ fn stop(
         errors.push(source.error(at, format!("{prefix}{m}")));
     };
     let mut places = Vec::new();
+    if let Some(k) = raw.step.map(at) {
+        // Step 0 is the start, before any event.
+        let n = u64::try_from(k.value).unwrap_or_else(|_| {
+            err(
+                errors,
+                k.at,
+                &format!("step counts events from 0; {} is not a step", k.value),
+            );
+            0
+        });
+        places.push(At {
+            value: Place::Step(n),
+            at: k.at,
+        });
+    }
     let mut count = |key: Option<Spanned<i64>>,
                      what: &str,
                      make: fn(u64) -> Place,
@@ -435,7 +192,6 @@ fn stop(
             });
         }
     };
-    count(raw.step, "step", Place::Step, errors);
     count(raw.decision, "decision", Place::Decision, errors);
     count(raw.wipeout, "wipeout", Place::Wipeout, errors);
     count(raw.backtrack, "backtrack", Place::Backtrack, errors);
@@ -515,7 +271,7 @@ fn stop(
     }
     let question = raw
         .question
-        .and_then(|q| question(q, &layout.value, presets, &prefix, source, errors));
+        .and_then(|q| question::question(q, &layout.value, presets, &prefix, source, errors));
     Some(Stop {
         number,
         at: start,
@@ -590,312 +346,31 @@ fn layout(
     At { value, at: name_at }
 }
 
-fn measure(
-    raw: Spanned<String>,
-    prefix: &str,
-    source: Source<'_>,
-    errors: &mut Vec<LessonError>,
-) -> At<Measure> {
-    let a = at(raw);
-    let value = Measure::NAMES
-        .iter()
-        .find(|(n, _)| *n == a.value)
-        .map(|(_, m)| *m)
-        .unwrap_or_else(|| {
-            errors.push(source.error(
-                a.at,
-                format!(
-                    "{prefix}unknown measure '{}' (expected nodes, backtracks, prunes, wipeouts, assignments or events)",
-                    a.value
-                ),
-            ));
-            Measure::Nodes
-        });
-    At { value, at: a.at }
+/// The cells a note names (`r3c2`, any case), in order, each once; names off the board
+/// are left out.
+pub fn named_cells(text: &str, geometry: &crate::solver::Geometry) -> Vec<crate::solver::Cell> {
+    let mut cells = Vec::new();
+    for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if let Some(cell) = cell_word(word, geometry) {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+    }
+    cells
 }
 
-#[expect(
-    clippy::too_many_lines,
-    reason = "one check a key, in the file's order"
-)]
-fn question(
-    raw: Spanned<RawQuestion>,
-    layout: &Layout,
-    presets: &[At<String>],
-    prefix: &str,
-    source: Source<'_>,
-    errors: &mut Vec<LessonError>,
-) -> Option<Question> {
-    let raw = raw.into_inner();
-    let kind_at = raw.kind.span().start;
-    let kind = match raw.kind.get_ref().parse::<Kind>() {
-        Ok(k) => k,
-        Err(e) => {
-            errors.push(source.error(kind_at, format!("{prefix}{e}")));
-            return None;
-        }
-    };
-    let p = format!("{prefix}question {kind}: ");
-    let err = |errors: &mut Vec<LessonError>, at: usize, m: &str| {
-        errors.push(source.error(at, format!("{p}{m}")));
-    };
-    let unused = |errors: &mut Vec<LessonError>, key: &str, at: Option<usize>| {
-        if let Some(at) = at {
-            errors.push(source.error(at, format!("{p}{key} does not go with a {kind} question")));
-        }
-    };
-    let start = |s: &Option<Spanned<String>>| s.as_ref().map(|s| s.span().start);
-    if kind.on_board() && matches!(layout, Layout::Compare(_)) {
-        err(
-            errors,
-            kind_at,
-            "a board question needs one search on screen: use layout watch or tree",
-        );
+/// The cell `word` names exactly (`r3c2`), if it is one on the board.
+pub fn cell_word(word: &str, geometry: &crate::solver::Geometry) -> Option<crate::solver::Cell> {
+    let lower = word.to_ascii_lowercase();
+    let (r, c) = lower.strip_prefix('r')?.split_once('c')?;
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !all_digits(r) || !all_digits(c) {
+        return None;
     }
-    let text = raw.text.map(Spanned::into_inner);
-    if text.is_none() && !kind.on_board() {
-        err(errors, kind_at, "write the question: text = \"...\"");
-    }
-    let free = raw.free.as_ref().is_some_and(|f| *f.get_ref());
-    let choices: Vec<Choice> = raw
-        .choices
-        .map(|c| {
-            c.into_inner()
-                .into_iter()
-                .map(|c| {
-                    let c = c.into_inner();
-                    Choice {
-                        text: at(c.text),
-                        when: c.when.map(at),
-                        preset: c
-                            .preset
-                            .map(|p| declared(at(p), presets, &p_prefix(prefix), source, errors)),
-                    }
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let answer = raw.answer.map(at);
-    let mut q = Question {
-        kind,
-        at: kind_at,
-        text,
-        choices,
-        rule: None,
-        measure: None,
-        preset: None,
-        until: None,
-        tolerance: 0.0,
-        answer: None,
-    };
-    if kind != Kind::Choice {
-        if !q.choices.is_empty() {
-            unused(errors, "choices", q.choices.first().map(|c| c.text.at));
-        }
-        unused(errors, "fewest", start(&raw.fewest));
-        unused(errors, "most", start(&raw.most));
-    }
-    if kind != Kind::Number {
-        unused(errors, "measure", start(&raw.measure));
-        unused(errors, "until", start(&raw.until));
-        unused(
-            errors,
-            "tolerance",
-            raw.tolerance.as_ref().map(|t| t.span().start),
-        );
-        unused(errors, "preset", start(&raw.preset));
-    }
-    if !matches!(kind, Kind::Choice | Kind::Number) {
-        unused(errors, "free", raw.free.as_ref().map(|f| f.span().start));
-    }
-    match kind {
-        Kind::Choice => {
-            if q.choices.len() < 2 {
-                err(
-                    errors,
-                    kind_at,
-                    "give at least two choices: choices = [{ text = \"...\", ... }, ...]",
-                );
-            }
-            let rank = match (raw.fewest, raw.most) {
-                (Some(f), None) => Some((measure(f, &p, source, errors), true)),
-                (None, Some(m)) => Some((measure(m, &p, source, errors), false)),
-                (Some(f), Some(_)) => {
-                    err(errors, f.span().start, "fewest or most, not both");
-                    None
-                }
-                (None, None) => None,
-            };
-            let teacher = answer.as_ref().map(|a| (a.at, a.value.as_integer()));
-            q.rule = match (rank, free, teacher) {
-                (Some((m, fewest)), false, None) => {
-                    for c in &q.choices {
-                        if c.preset.is_none() {
-                            err(
-                                errors,
-                                c.text.at,
-                                "a ranked choice names its preset: { text = \"...\", preset = \"cbt\" }",
-                            );
-                        }
-                    }
-                    Some(At {
-                        value: Rule::Rank {
-                            measure: m.value,
-                            fewest,
-                        },
-                        at: m.at,
-                    })
-                }
-                (None, true, Some((a, Some(n)))) => {
-                    let n = usize::try_from(n)
-                        .ok()
-                        .filter(|&n| (1..=q.choices.len()).contains(&n));
-                    match n {
-                        Some(n) => Some(At {
-                            value: Rule::Teacher(n - 1),
-                            at: a,
-                        }),
-                        None => {
-                            err(
-                                errors,
-                                a,
-                                &format!(
-                                    "answer is the right choice's number, 1 to {}",
-                                    q.choices.len()
-                                ),
-                            );
-                            None
-                        }
-                    }
-                }
-                (None, true, Some((a, None))) => {
-                    err(
-                        errors,
-                        a,
-                        "answer is the right choice's number (answer = 2)",
-                    );
-                    None
-                }
-                (_, false, Some((a, _))) => {
-                    err(
-                        errors,
-                        a,
-                        "a right answer typed in the lesson needs free = true (dokuscope computes it otherwise)",
-                    );
-                    None
-                }
-                (None, false, None) => {
-                    for c in &q.choices {
-                        if c.when.is_none() {
-                            err(
-                                errors,
-                                c.text.at,
-                                "this choice has no condition: give each choice when = \"COND\" (the first to hold is right), rank presets with fewest/most, or mark the question free = true with answer = N",
-                            );
-                        }
-                    }
-                    Some(At {
-                        value: Rule::FirstToHold,
-                        at: kind_at,
-                    })
-                }
-                (_, true, None) => {
-                    err(
-                        errors,
-                        kind_at,
-                        "a free question gives its answer: answer = N (the right choice's number)",
-                    );
-                    None
-                }
-                (Some(_), true, Some((a, _))) => {
-                    err(
-                        errors,
-                        a,
-                        "a ranked question is computed: leave out free and answer",
-                    );
-                    None
-                }
-            };
-        }
-        Kind::Number => {
-            q.measure = raw.measure.map(|m| measure(m, &p, source, errors));
-            q.preset = raw
-                .preset
-                .map(|s| declared(at(s), presets, &p, source, errors));
-            q.until = raw.until.map(at);
-            if let Some(t) = raw.tolerance.map(at) {
-                if !(0.0..1.0).contains(&t.value) {
-                    err(
-                        errors,
-                        t.at,
-                        "tolerance is a share of the number, from 0 to below 1 (0.1: within 10%)",
-                    );
-                }
-                q.tolerance = t.value.clamp(0.0, 1.0);
-            }
-            match (free, answer) {
-                (true, Some(a)) => match a.value.as_integer().and_then(|n| u64::try_from(n).ok()) {
-                    Some(n) => {
-                        q.answer = Some(At {
-                            value: TeacherAnswer::Number(n),
-                            at: a.at,
-                        });
-                    }
-                    None => err(errors, a.at, "answer is a whole number"),
-                },
-                (true, None) => err(
-                    errors,
-                    kind_at,
-                    "a free number gives its answer: answer = N",
-                ),
-                (false, Some(a)) => err(
-                    errors,
-                    a.at,
-                    "a right answer typed in the lesson needs free = true (dokuscope computes it otherwise)",
-                ),
-                (false, None) => {
-                    if q.measure.is_none() {
-                        err(
-                            errors,
-                            kind_at,
-                            "which counter? measure = \"nodes\" (or backtracks, prunes, wipeouts, assignments, events)",
-                        );
-                    }
-                }
-            }
-        }
-        Kind::Free => {
-            if let Some(a) = answer {
-                match a.value.as_str() {
-                    Some(words) => {
-                        q.answer = Some(At {
-                            value: TeacherAnswer::Words(words.to_string()),
-                            at: a.at,
-                        });
-                    }
-                    None => err(
-                        errors,
-                        a.at,
-                        "a free question's answer is words, shown after (answer = \"...\")",
-                    ),
-                }
-            }
-        }
-        Kind::Cell | Kind::Digit | Kind::Prunes | Kind::Jump => {
-            if let Some(a) = answer {
-                err(
-                    errors,
-                    a.at,
-                    "dokuscope computes this answer from the search: leave answer out",
-                );
-            }
-        }
-    }
-    Some(q)
-}
-
-fn p_prefix(prefix: &str) -> String {
-    format!("{prefix}choice: ")
+    let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
+    let side = geometry.side();
+    ((1..=side).contains(&r) && (1..=side).contains(&c)).then(|| geometry.cell_at(r - 1, c - 1))
 }
 
 #[cfg(test)]
@@ -954,6 +429,13 @@ mod tests {
             "{HEAD}[[stop]]\nstep = 1\nnote = \"n\"\n[stop.question]\nkind = \"number\"\ntext = \"?\"\nmeasure = \"nodes\"\nanswer = 3\n"
         ));
         assert!(e[0].contains("needs free = true"), "{e:?}");
+    }
+
+    #[test]
+    fn a_note_names_cells_once_each_and_only_on_the_board() {
+        let g = crate::solver::Geometry::of(crate::solver::BoxSize::NINE);
+        let cells = named_cells("Look at r3c2 (then R5C7), r3c2 again, r10c1 and rc3.", g);
+        assert_eq!(cells, [g.cell_at(2, 1), g.cell_at(4, 6)]);
     }
 
     #[test]
