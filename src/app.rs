@@ -472,7 +472,7 @@ impl App {
             Action::TogglePlay => {
                 if self.playing || self.goal.is_some() {
                     self.stop();
-                } else if !self.all_finished() {
+                } else if !self.all_finished() && !self.note_question() {
                     self.playing = true;
                     self.last_tick = self.now;
                     self.carry = 0.0;
@@ -480,7 +480,9 @@ impl App {
             }
             Action::StepForward => {
                 self.stop();
-                self.advance(1, None, None);
+                if !self.note_question() {
+                    self.advance(1, None, None);
+                }
             }
             Action::StepBack => {
                 self.stop();

@@ -214,6 +214,10 @@ impl App {
 
     pub(super) fn run_to(&mut self, goal: Goal) {
         self.playing = false;
+        // A question due where the view is comes before any run.
+        if self.note_question() {
+            return;
+        }
         if !self.all_finished() {
             self.goal = Some(goal);
         }

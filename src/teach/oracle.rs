@@ -238,6 +238,10 @@ fn digit(search: &Search, step: u64, last: &Event) -> Option<Asked> {
     let Event::Select { cell, domain, .. } = *last else {
         return None;
     };
+    if domain.len() < 2 {
+        // One candidate: nothing to choose, so nothing to ask.
+        return None;
+    }
     let mut ahead = search.clone();
     let Some(Event::Assign {
         cell: decided,

@@ -200,13 +200,7 @@ impl QuizPanel<'_> {
             None => t.title(),
         };
         let mut lines = Vec::new();
-        let head = format!(
-            "{} (question {} · {})",
-            headline(shown, g),
-            shown.open.number,
-            shown.open.asked.kind
-        );
-        self.wrapped(&head, width, style, &mut lines);
+        self.wrapped(&headline(shown, g), width, style, &mut lines);
         for reason in reasons(shown, self.lane, g) {
             self.wrapped(&reason, width, Style::new(), &mut lines);
         }

@@ -33,21 +33,26 @@ pub fn confirm(app: &App, theme: Theme, width: u16) -> Option<Line<'static>> {
         return None;
     }
     let n = app.unsaved();
-    let what = if n == 1 {
-        "1 answer is not saved".to_string()
+    let (answers, short) = if n == 1 {
+        (
+            "1 answer is not saved".to_string(),
+            "1 unsaved answer".to_string(),
+        )
     } else {
-        format!("{n} answers are not saved")
+        (
+            format!("{n} answers are not saved"),
+            format!("{n} unsaved answers"),
+        )
     };
-    let save = format!("save them to {SAVE_FILE}, then quit");
-    let long = [
-        ("y", "quit"),
-        ("s", save.as_str()),
-        ("any other key", "stay"),
+    let forms = [
+        format!(
+            " quit? {answers} · y quit · s save them to {SAVE_FILE} and quit · other keys stay"
+        ),
+        format!(" quit? {answers} · y quit · s save to {SAVE_FILE}, quit · other: stay"),
+        format!(" quit? {short} · y quit · s save, quit · other: stay"),
     ];
-    let mut line = keys(theme, width.saturating_sub(what.len() as u16 + 8), &long);
-    line.spans
-        .insert(0, Span::styled(format!(" quit? {what}:"), theme.error()));
-    Some(line)
+    let text = super::fit::shortest_if_none(forms.to_vec(), usize::from(width));
+    Some(Line::from(Span::styled(text, theme.error())))
 }
 
 /// The legend while a question is open, at a lesson's stop or exploring from one, or
