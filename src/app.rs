@@ -337,6 +337,8 @@ impl App {
             Mode::Tree
         } else if self.at_stop() {
             Mode::Stop
+        } else if self.teach.lesson.is_some() {
+            Mode::Explore
         } else if self.teach.shown.is_some() && self.teach.on && self.teach.lesson.is_none() {
             Mode::Review
         } else {

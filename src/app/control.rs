@@ -363,7 +363,12 @@ impl App {
             && !self.close_summary()
             && self.teach.shown.take().is_none()
         {
-            self.quit_or_confirm();
+            if self.teach.lesson.is_some() {
+                // A student's place in a lesson is not lost to a stray Esc: q quits.
+                self.message = Some("q quits the lesson; n goes on".into());
+            } else {
+                self.quit_or_confirm();
+            }
         }
     }
 }

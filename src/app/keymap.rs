@@ -445,6 +445,8 @@ pub enum Mode {
     Stop,
     /// A quiz verdict is shown: Enter plays on to the next question, other keys as usual.
     Review,
+    /// Exploring from a lesson's stop: keys as usual, but Esc does not quit the lesson.
+    Explore,
 }
 
 fn matches(key: &Key, event: &KeyEvent) -> bool {
@@ -560,7 +562,9 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Char(c) => Action::Type(c),
             _ => Action::Back,
         }),
+        Mode::Stop | Mode::Explore if event.code == KeyCode::Esc => Some(Action::Back),
         Mode::Stop => scoped(Scope::Lesson).or(bound),
+        Mode::Explore => bound,
         Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
         Mode::Review => bound,
         Mode::Overlay => match bound {

@@ -22,6 +22,8 @@ pub struct LessonState {
     /// Whether the student went on past the last stop (the summary).
     pub ended: bool,
     answers: Vec<Option<Shown>>,
+    /// The breakpoint the stop shown set (removed when the lesson moves to another stop).
+    breakpoint: Option<usize>,
 }
 
 impl LessonState {
@@ -33,6 +35,7 @@ impl LessonState {
             exploring: false,
             ended: false,
             answers: vec![None; stops],
+            breakpoint: None,
         }
     }
 
@@ -160,6 +163,11 @@ impl App {
         } else {
             TreeLayout::Hidden
         };
+        // The last stop's breakpoint goes; this stop's comes (unless the student set the
+        // same one), so that `c` finds its next hits while exploring from here.
+        if let Some(id) = self.teach.lesson.as_mut().and_then(|l| l.breakpoint.take()) {
+            self.steer.breakpoints.delete(id);
+        }
         if let Some(text) = &stop.breakpoint {
             let normal = Condition::parse(text).map(|c| c.to_string()).ok();
             let known = self
@@ -169,7 +177,10 @@ impl App {
                 .iter()
                 .any(|b| Some(b.condition.to_string()) == normal);
             if !known {
-                let _ = self.add_breakpoint(text);
+                let id = self.add_breakpoint(text).ok();
+                if let Some(lesson) = self.teach.lesson.as_mut() {
+                    lesson.breakpoint = id;
+                }
             }
             self.note_hit();
         }

@@ -97,10 +97,16 @@ pub fn headline(shown: &Shown, g: &Geometry) -> String {
             right[..right.len() - 1].join(", "),
             right[right.len() - 1]
         ),
-        n => format!("{}, … ({n} tie)", right[..3].join(", ")),
+        n => format!("any of {n}: {}, …", right[..3].join(", ")),
     };
     match (&shown.given, shown.verdict.correct) {
         (Given::Skipped, _) if right.is_empty() => "skipped".into(),
+        (Given::Skipped, _) if open.asked.kind == crate::teach::Kind::Prunes => {
+            format!(
+                "skipped: {} are removed",
+                plural(right.len(), "candidate", "candidates")
+            )
+        }
         (Given::Skipped, _) => format!("skipped: the answer is {first}"),
         (Given::Text(_), _) => "✎ answer kept for your teacher".into(),
         (Given::Marks(marks), Some(true)) if marks.is_empty() => {
@@ -204,6 +210,9 @@ pub fn reasons(shown: &Shown, lane: &Lane, g: &Geometry) -> Vec<String> {
                 if !wrong.is_empty() {
                     out.push(format!("Not removed: {}.", wrong.join(" ")));
                 }
+            } else {
+                let all: Vec<String> = removed.iter().map(|&(c, d)| candidate(g, c, d)).collect();
+                out.push(format!("Removed: {}.", all.join(" ")));
             }
             out
         }

@@ -181,7 +181,7 @@ fn puzzle(
         }
         lesson::PuzzleSpec::File { path, index } => {
             let dir = Path::new(file).parent().unwrap_or(Path::new(""));
-            (load(&dir.join(&path.value), *index), path.at)
+            (load(&tidy(&dir.join(&path.value)), *index), path.at)
         }
     };
     match found {
@@ -199,5 +199,41 @@ fn puzzle(
             errors.push(source.error(at, e));
             None
         }
+    }
+}
+
+/// `path` with each `folder/..` pair taken out, as written (no file is looked at):
+/// `assets/lessons/../../puzzles/medium.txt` is `puzzles/medium.txt`.
+pub fn tidy(path: &Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let mut out: Vec<Component<'_>> = Vec::new();
+    for part in path.components() {
+        match part {
+            Component::ParentDir if matches!(out.last(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    if out.is_empty() {
+        return std::path::PathBuf::from(".");
+    }
+    out.iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tidy;
+    use std::path::Path;
+
+    #[test]
+    fn a_lessons_relative_path_reads_as_the_user_would_write_it() {
+        assert_eq!(
+            tidy(Path::new("assets/lessons/../../puzzles/medium.txt")),
+            Path::new("puzzles/medium.txt")
+        );
+        assert_eq!(tidy(Path::new("../x/./y.txt")), Path::new("../x/y.txt"));
+        assert_eq!(tidy(Path::new("a/..")), Path::new("."));
     }
 }
