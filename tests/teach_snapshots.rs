@@ -167,3 +167,68 @@ fn the_summary_and_the_question_before_quitting_unsaved() {
     app.update(Action::Type('y'));
     assert!(app.should_quit());
 }
+
+fn lesson(file: &str) -> App {
+    let plan = dokuscope::cli::lesson::plan(std::path::Path::new(file))
+        .unwrap_or_else(|e| unreachable!("{file} checks: {e:?}"));
+    let mut app = App::lesson(plan).expect("a valid puzzle");
+    after_flash(&mut app);
+    app
+}
+
+#[test]
+fn a_lessons_note_panel_in_watch_tree_and_compare_layouts() {
+    let mut app = lesson("assets/lessons/tour.toml");
+    both(&app, "lesson_note");
+    // Stop 2: a note with a question under it.
+    app.update(Action::NextStop);
+    after_flash(&mut app);
+    assert!(app.question().is_some(), "stop 2 asks");
+    both(&app, "lesson_question");
+    // Stop 5: compare (too small at 80×24: the note and question alone).
+    for _ in 0..3 {
+        app.update(Action::Back);
+        app.update(Action::NextStop);
+    }
+    after_flash(&mut app);
+    assert_eq!(app.lanes().len(), 2, "stop 5 compares two presets");
+    both(&app, "lesson_compare");
+    // Stop 8: the tree beside the board.
+    for _ in 0..3 {
+        app.update(Action::Back);
+        app.update(Action::NextStop);
+    }
+    after_flash(&mut app);
+    assert_eq!(app.tree().layout, dokuscope::app::tree::TreeLayout::Side);
+    both(&app, "lesson_tree");
+}
+
+#[test]
+fn exploring_from_a_stop_and_coming_back_with_l() {
+    let mut app = lesson("assets/lessons/tour.toml");
+    let at = app.lanes()[0].step();
+    app.update(Action::StepForward);
+    assert!(!app.at_stop(), "a step explores");
+    after_flash(&mut app);
+    both(&app, "lesson_exploring");
+    app.update(Action::NextDecision);
+    settle(&mut app);
+    app.update(Action::Lesson);
+    assert!(app.at_stop());
+    assert_eq!(app.lanes()[0].step(), at, "L is back at the stop");
+}
+
+#[test]
+fn the_lessons_end_shows_its_summary() {
+    let mut app = lesson("assets/lessons/tree-and-breakpoints.toml");
+    let stops = app.lesson_state().map_or(0, |l| l.plan.stops.len());
+    for _ in 0..stops {
+        if app.question().is_some() {
+            app.update(Action::Back);
+        }
+        app.update(Action::NextStop);
+    }
+    assert!(app.summary_shown(), "past the last stop: the summary");
+    after_flash(&mut app);
+    both(&app, "lesson_summary");
+}
