@@ -209,6 +209,12 @@ impl App {
         self.message = None;
     }
 
+    /// Shows stop `number` (from 1), as the student would find it arriving there (its
+    /// question open): `snapshot --lesson FILE --stop N`.
+    pub fn show_stop(&mut self, number: usize) {
+        self.go_to_stop(number.saturating_sub(1));
+    }
+
     /// `n` or Enter at a stop: the next stop, or past the last, the summary.
     pub(super) fn next_stop(&mut self) {
         let Some(lesson) = self.teach.lesson.as_ref() else {

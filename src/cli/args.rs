@@ -501,6 +501,13 @@ pub struct SnapshotArgs {
     /// Open the search tree as `t` does (beside the board; compare: each pane's overview).
     #[arg(long)]
     pub tree: bool,
+    /// Draw a lesson's stop (docs/lessons.md) as `dokuscope lesson` shows it on arrival,
+    /// its question open: the lesson file (with --stop; the puzzle and presets are its own).
+    #[arg(long, value_name = "FILE", requires = "stop", conflicts_with_all = ["puzzle", "preset", "compare", "point", "tree"])]
+    pub lesson: Option<PathBuf>,
+    /// With --lesson: the stop, from 1.
+    #[arg(long, value_name = "N", requires = "lesson")]
+    pub stop: Option<usize>,
     /// Output format (default: from the extension of -o, else txt).
     #[arg(long, value_enum)]
     pub format: Option<SnapshotFormat>,

@@ -217,8 +217,13 @@ impl Checker<'_> {
         } else {
             String::new()
         };
-        let name = &self.names[main];
-        self.error(place.at, format!("{p}{what}{within} ({name})"));
+        // With several presets, say whose search.
+        let what = if self.names.len() > 1 {
+            what.replacen("this search", &format!("{}'s search", self.names[main]), 1)
+        } else {
+            what
+        };
+        self.error(place.at, format!("{p}{what}{within}"));
         None
     }
 
