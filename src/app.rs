@@ -313,7 +313,7 @@ impl App {
     /// How keys are read now.
     pub fn key_mode(&self) -> Mode {
         let asking = self.teach.open.as_ref().map(|o| o.asked.kind);
-        if self.teach.confirm_quit {
+        if self.teach.quitting.confirm {
             Mode::Confirm
         } else if self.steer.command.is_some() {
             Mode::Command
@@ -443,21 +443,7 @@ impl App {
     }
 
     fn apply(&mut self, action: Action) {
-        if self.teach.confirm_quit {
-            match action {
-                Action::Type(c) => self.answer_quit(Some(c)),
-                Action::Quit => self.quit = true,
-                _ => self.answer_quit(None),
-            }
-            return;
-        }
-        if self.teach.open.is_some() && !self.help.is_open() {
-            match action {
-                Action::Quit => self.quit_or_confirm(),
-                Action::ToggleQuiz => self.toggle_quiz(),
-                Action::Help => self.help.toggle(),
-                _ => self.edit_answer(action),
-            }
+        if self.apply_teach(action) {
             return;
         }
         match action {

@@ -67,40 +67,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     match screen(app, area) {
         Screen::TooSmall { width, height } if app.lesson_state().is_some() => {
-            // A lesson's note and question still show, with what the layout needs.
-            let head = format!(
-                "this stop's view needs {width}×{height} (now {}×{}): its note and question",
-                area.width, area.height
-            );
-            buf.set_stringn(area.x, area.y, head, usize::from(area.width), theme.key());
-            let body = Rect::new(
-                area.x + 1,
-                area.y + 2,
-                area.width.saturating_sub(2),
-                area.height.saturating_sub(4),
-            );
-            render_teach(app, body, theme, buf);
-            let legend = Rect::new(
-                area.x,
-                area.y + area.height.saturating_sub(2),
-                area.width,
-                1,
-            );
-            buf.set_line(
-                legend.x,
-                legend.y,
-                &status::legend_line(app, theme, legend.width),
-                legend.width,
-            );
-            buf.set_line(
-                area.x,
-                area.y + area.height.saturating_sub(1),
-                &status::status_line(app, theme, area.width),
-                area.width,
-            );
-            if app.summary_shown() {
-                (&summary::SummaryView { app, theme }).render_into(area, buf);
-            }
+            render_lesson_too_small(app, (width, height), theme, area, buf);
         }
         Screen::TooSmall { width, height } => {
             let lines = [
@@ -184,6 +151,51 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             theme,
         })
             .render_into(area, buf);
+    }
+}
+
+/// A lesson on a screen too small for its stop's layout: the note and the question still
+/// show, under a line saying what the layout needs.
+fn render_lesson_too_small(
+    app: &App,
+    (width, height): (u16, u16),
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    // A lesson's note and question still show, with what the layout needs.
+    let head = format!(
+        "this stop's view needs {width}×{height} (now {}×{}): its note and question",
+        area.width, area.height
+    );
+    buf.set_stringn(area.x, area.y, head, usize::from(area.width), theme.key());
+    let body = Rect::new(
+        area.x + 1,
+        area.y + 2,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(4),
+    );
+    render_teach(app, body, theme, buf);
+    let legend = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(2),
+        area.width,
+        1,
+    );
+    buf.set_line(
+        legend.x,
+        legend.y,
+        &status::legend_line(app, theme, legend.width),
+        legend.width,
+    );
+    buf.set_line(
+        area.x,
+        area.y + area.height.saturating_sub(1),
+        &status::status_line(app, theme, area.width),
+        area.width,
+    );
+    if app.summary_shown() {
+        (&summary::SummaryView { app, theme }).render_into(area, buf);
     }
 }
 

@@ -455,6 +455,10 @@ fn matches(key: &Key, event: &KeyEvent) -> bool {
 }
 
 /// The action of a key press in `mode`, with `panes` panes on screen.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm a mode: the whole dispatch reads in one place"
+)]
 pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> {
     if event.kind != KeyEventKind::Press {
         return None;
@@ -482,7 +486,10 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     };
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
-        Mode::Normal => bound,
+        // In a lesson, Esc never leaves it (q does).
+        Mode::Stop | Mode::Explore if event.code == KeyCode::Esc => Some(Action::Back),
+        Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
+        Mode::Normal | Mode::Explore | Mode::Review => bound,
         Mode::Queue if bound.is_some_and(Action::starts_run) => bound,
         Mode::Running | Mode::Queue => Some(if quit_key(bound) && event.code != KeyCode::Esc {
             Action::Quit
@@ -507,7 +514,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             }
             other => other,
         }),
-        Mode::Command => match event.code {
+        Mode::Command | Mode::Words => match event.code {
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
                 Some(Action::Quit)
             }
@@ -547,26 +554,12 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },
-        Mode::Words => match event.code {
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Quit)
-            }
-            KeyCode::Char(c) => Some(Action::Type(c)),
-            KeyCode::Backspace => Some(Action::Erase),
-            KeyCode::Enter => Some(Action::Confirm),
-            KeyCode::Esc => Some(Action::Back),
-            _ => None,
-        },
         Mode::Confirm => Some(match event.code {
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
             KeyCode::Char(c) => Action::Type(c),
             _ => Action::Back,
         }),
-        Mode::Stop | Mode::Explore if event.code == KeyCode::Esc => Some(Action::Back),
         Mode::Stop => scoped(Scope::Lesson).or(bound),
-        Mode::Explore => bound,
-        Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
-        Mode::Review => bound,
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
             Some(Action::Help) => Some(Action::Back),

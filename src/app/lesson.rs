@@ -141,8 +141,8 @@ impl App {
             self.restart_with(self.source.clone(), &remakes);
         }
         match stop.position {
-            Position::Step(step) => {
-                self.position = step;
+            Position::Step(at) => {
+                self.position = at;
                 self.place_all();
             }
             Position::Node(node) => {
@@ -184,7 +184,7 @@ impl App {
             }
             self.note_hit();
         }
-        self.teach.shown = answered.clone();
+        self.teach.shown.clone_from(&answered);
         if let Some(lesson) = self.teach.lesson.as_mut() {
             lesson.index = index;
             lesson.exploring = false;
@@ -192,9 +192,9 @@ impl App {
         }
         if let (Some(q), None) = (&stop.question, answered) {
             if q.kind.on_board() {
-                let step = q.asked.step;
+                let point = q.asked.step;
                 if let Some(lane) = self.lanes.first_mut() {
-                    lane.seek(step);
+                    lane.seek(point);
                 }
                 self.position = self.step();
             }

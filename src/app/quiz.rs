@@ -133,16 +133,12 @@ impl App {
                     let c = l.cursor();
                     oracle::ask(kind, c.search()?, back, c.last().map(|l| l.event).as_ref())
                 });
-                return match asked {
-                    Some(asked) => {
-                        self.open_question(asked, None, Vec::new(), None, None);
-                        true
-                    }
-                    None => {
-                        self.mark_asked(kind, step);
-                        false
-                    }
-                };
+                if let Some(asked) = asked {
+                    self.open_question(asked, None, Vec::new(), None, None);
+                    return true;
+                }
+                self.mark_asked(kind, step);
+                return false;
             }
             if step > through {
                 if let Some(asked) = oracle::ask(kind, search, step, last.as_ref()) {

@@ -76,11 +76,18 @@ pub struct Teach {
     pub(super) sink: Option<AnswerSink>,
     pub(super) answers_label: Option<String>,
     pub(super) sink_error: Option<String>,
-    pub(super) confirm_quit: bool,
-    pub(super) save_on_quit: bool,
+    pub(super) quitting: Quitting,
     pub(super) summary: bool,
     pub(super) summary_seen: bool,
     pub(super) lesson: Option<LessonState>,
+}
+
+/// "Quit with answers unsaved?": whether it waits for its answer, and whether the student
+/// asked to save them.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Quitting {
+    pub(super) confirm: bool,
+    pub(super) save: bool,
 }
 
 impl std::fmt::Debug for Teach {
@@ -158,7 +165,7 @@ impl App {
 
     /// Whether the student asked to save the unsaved answers as they quit.
     pub fn save_on_quit(&self) -> bool {
-        self.teach.save_on_quit
+        self.teach.quitting.save
     }
 
     /// Why writing the answers failed, if it did.
@@ -168,7 +175,7 @@ impl App {
 
     /// Whether quitting waits for the student to confirm (answers are unsaved).
     pub fn confirming_quit(&self) -> bool {
-        self.teach.confirm_quit
+        self.teach.quitting.confirm
     }
 
     /// Whether the summary is shown.
@@ -197,11 +204,34 @@ impl App {
         }
     }
 
+    /// An action while "quit?" or a question waits for its answer; whether it was one.
+    pub(super) fn apply_teach(&mut self, action: super::Action) -> bool {
+        use super::Action;
+        if self.teach.quitting.confirm {
+            match action {
+                Action::Type(c) => self.answer_quit(Some(c)),
+                Action::Quit => self.quit = true,
+                _ => self.answer_quit(None),
+            }
+            return true;
+        }
+        if self.teach.open.is_none() || self.help.is_open() {
+            return false;
+        }
+        match action {
+            Action::Quit => self.quit_or_confirm(),
+            Action::ToggleQuiz => self.toggle_quiz(),
+            Action::Help => self.help.toggle(),
+            _ => self.edit_answer(action),
+        }
+        true
+    }
+
     /// `q`, Esc or Ctrl-C with nothing open: quits, or with answers unsaved asks first.
     pub(super) fn quit_or_confirm(&mut self) {
-        if self.unsaved() > 0 && !self.teach.confirm_quit {
+        if self.unsaved() > 0 && !self.teach.quitting.confirm {
             self.stop();
-            self.teach.confirm_quit = true;
+            self.teach.quitting.confirm = true;
         } else {
             self.quit = true;
         }
@@ -209,11 +239,11 @@ impl App {
 
     /// The answer to "quit?": `y` quits, `s` saves then quits, anything else stays.
     pub(super) fn answer_quit(&mut self, c: Option<char>) {
-        self.teach.confirm_quit = false;
+        self.teach.quitting.confirm = false;
         match c {
             Some('y' | 'Y') => self.quit = true,
             Some('s' | 'S') => {
-                self.teach.save_on_quit = true;
+                self.teach.quitting.save = true;
                 self.quit = true;
             }
             _ => self.message = Some("still here: nothing was lost".into()),

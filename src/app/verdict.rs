@@ -180,70 +180,13 @@ pub fn reasons(shown: &Shown, lane: &Lane, g: &Geometry) -> Vec<String> {
                 }
             }
         }
-        Detail::Prunes { cell, digit } => {
-            let Truth::Prunes(removed) = &open.asked.truth else {
-                return Vec::new();
-            };
-            let missed: Vec<String> = match &shown.given {
-                Given::Marks(marks) => removed
-                    .iter()
-                    .filter(|r| !marks.contains(r))
-                    .map(|&(c, d)| candidate(g, c, d))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let mut out = vec![format!(
-                "{} ← {} removed {}.",
-                g.cell_name(*cell),
-                digit.symbol(g.size()),
-                plural(removed.len(), "candidate", "candidates")
-            )];
-            if let Given::Marks(marks) = &shown.given {
-                let wrong: Vec<String> = marks
-                    .iter()
-                    .filter(|m| !removed.contains(m))
-                    .map(|&(c, d)| candidate(g, c, d))
-                    .collect();
-                if !missed.is_empty() {
-                    out.push(format!("Missed: {}.", missed.join(" ")));
-                }
-                if !wrong.is_empty() {
-                    out.push(format!("Not removed: {}.", wrong.join(" ")));
-                }
-            } else {
-                let all: Vec<String> = removed.iter().map(|&(c, d)| candidate(g, c, d)).collect();
-                out.push(format!("Removed: {}.", all.join(" ")));
-            }
-            out
-        }
+        Detail::Prunes { cell, digit } => prunes_reasons(shown, *cell, *digit, g),
         Detail::Jump {
             culprits,
             target,
             skipped,
             ..
-        } => {
-            let name = |(c, d): (crate::solver::Cell, crate::solver::Digit)| {
-                format!("{}={}", g.cell_name(c), d.symbol(g.size()))
-            };
-            let cbj = lane
-                .timeline()
-                .strategy()
-                .is_some_and(|s| s.lookback == LookBack::Cbj);
-            if cbj && !culprits.is_empty() {
-                let set: Vec<String> = culprits.iter().map(|&c| name(c)).collect();
-                vec![format!(
-                    "The conflict set is {}: CBJ jumps back to its latest decision, {}, over {}.",
-                    set.join(", "),
-                    name(*target),
-                    plural(*skipped as usize, "decision", "decisions")
-                )]
-            } else {
-                vec![format!(
-                    "Chronological backtracking goes back to the latest decision, {}, whatever caused the failure.",
-                    name(*target)
-                )]
-            }
-        }
+        } => jump_reasons(lane, culprits, *target, *skipped, g),
         Detail::Words => {
             let mut out = Vec::new();
             if let Truth::Number { tolerance, .. } = open.asked.truth {
@@ -261,5 +204,83 @@ pub fn reasons(shown: &Shown, lane: &Lane, g: &Geometry) -> Vec<String> {
             }
             out
         }
+    }
+}
+
+/// A prunes verdict's reasons: how many went, and those missed or wrongly marked (or, when
+/// skipped, all of them).
+fn prunes_reasons(
+    shown: &Shown,
+    cell: crate::solver::Cell,
+    digit: crate::solver::Digit,
+    g: &Geometry,
+) -> Vec<String> {
+    let open = &shown.open;
+
+    let Truth::Prunes(removed) = &open.asked.truth else {
+        return Vec::new();
+    };
+    let missed: Vec<String> = match &shown.given {
+        Given::Marks(marks) => removed
+            .iter()
+            .filter(|r| !marks.contains(r))
+            .map(|&(c, d)| candidate(g, c, d))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut out = vec![format!(
+        "{} ← {} removed {}.",
+        g.cell_name(cell),
+        digit.symbol(g.size()),
+        plural(removed.len(), "candidate", "candidates")
+    )];
+    if let Given::Marks(marks) = &shown.given {
+        let wrong: Vec<String> = marks
+            .iter()
+            .filter(|m| !removed.contains(m))
+            .map(|&(c, d)| candidate(g, c, d))
+            .collect();
+        if !missed.is_empty() {
+            out.push(format!("Missed: {}.", missed.join(" ")));
+        }
+        if !wrong.is_empty() {
+            out.push(format!("Not removed: {}.", wrong.join(" ")));
+        }
+    } else {
+        let all: Vec<String> = removed.iter().map(|&(c, d)| candidate(g, c, d)).collect();
+        out.push(format!("Removed: {}.", all.join(" ")));
+    }
+    out
+}
+
+/// A jump verdict's reason: the conflict set and the jump under CBJ, else the latest
+/// decision.
+fn jump_reasons(
+    lane: &Lane,
+    culprits: &[(crate::solver::Cell, crate::solver::Digit)],
+    target: (crate::solver::Cell, crate::solver::Digit),
+    skipped: u32,
+    g: &Geometry,
+) -> Vec<String> {
+    let name = |(c, d): (crate::solver::Cell, crate::solver::Digit)| {
+        format!("{}={}", g.cell_name(c), d.symbol(g.size()))
+    };
+    let cbj = lane
+        .timeline()
+        .strategy()
+        .is_some_and(|s| s.lookback == LookBack::Cbj);
+    if cbj && !culprits.is_empty() {
+        let set: Vec<String> = culprits.iter().map(|&c| name(c)).collect();
+        vec![format!(
+            "The conflict set is {}: CBJ jumps back to its latest decision, {}, over {}.",
+            set.join(", "),
+            name(target),
+            plural(skipped as usize, "decision", "decisions")
+        )]
+    } else {
+        vec![format!(
+            "Chronological backtracking goes back to the latest decision, {}, whatever caused the failure.",
+            name(target)
+        )]
     }
 }

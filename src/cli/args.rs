@@ -204,7 +204,7 @@ pub struct LessonArgs {
     pub files: Vec<PathBuf>,
     /// Check the lessons without a terminal: every preset and puzzle exists, every stop is
     /// reached in order, every question has a computed answer. Errors are located
-    /// (file:line:column); exit 2 when any.
+    /// (`file:line:column`); exit 2 when any.
     #[arg(long)]
     pub check: bool,
     /// Append one JSON line per question answered to FILE, as each is answered.

@@ -52,12 +52,13 @@ pub fn judge(truth: &Truth, given: &Given) -> Verdict {
             yes(off <= tolerance * *value as f64)
         }
         (Truth::Prunes(removed), Given::Marks(marks)) => {
-            let hits = marks.iter().filter(|m| removed.contains(m)).count() as f64;
-            let same = hits as usize == marks.len() && marks.len() == removed.len();
+            let hits = marks.iter().filter(|m| removed.contains(m)).count();
+            let same = hits == marks.len() && marks.len() == removed.len();
+            let share = |n: usize| hits as f64 / n as f64;
             Verdict {
                 correct: Some(same),
-                precision: (!marks.is_empty()).then(|| hits / marks.len() as f64),
-                recall: (!removed.is_empty()).then(|| hits / removed.len() as f64),
+                precision: (!marks.is_empty()).then(|| share(marks.len())),
+                recall: (!removed.is_empty()).then(|| share(removed.len())),
             }
         }
         _ => yes(false),

@@ -151,6 +151,10 @@ pub(super) fn declared(
     name
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "one check a key, in the file's order"
+)]
 fn stop(
     number: usize,
     raw: Spanned<RawStop>,
@@ -249,7 +253,7 @@ fn stop(
         None => presets.first().cloned()?,
     };
     let layout = layout(
-        &raw.layout,
+        raw.layout.as_ref(),
         raw.compare,
         &preset,
         presets,
@@ -285,7 +289,7 @@ fn stop(
 }
 
 fn layout(
-    raw: &Option<Spanned<String>>,
+    raw: Option<&Spanned<String>>,
     compare: Option<Spanned<Vec<Spanned<String>>>>,
     preset: &At<String>,
     presets: &[At<String>],
@@ -293,7 +297,7 @@ fn layout(
     source: Source<'_>,
     errors: &mut Vec<LessonError>,
 ) -> At<Layout> {
-    let (name, name_at) = raw.as_ref().map_or(("watch", preset.at), |l| {
+    let (name, name_at) = raw.map_or(("watch", preset.at), |l| {
         (l.get_ref().as_str(), l.span().start)
     });
     if let (Some(c), false) = (&compare, name == "compare") {

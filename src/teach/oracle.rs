@@ -262,9 +262,9 @@ fn digit(search: &Search, step: u64, last: &Event) -> Option<Asked> {
         ValueOrder::Ascending => Vec::new(),
     };
     let mut right: Vec<Digit> = match lcv.first() {
-        Some(&(_, least)) => lcv
+        Some(&(_, fewest)) => lcv
             .iter()
-            .filter(|(_, n)| *n == least)
+            .filter(|(_, n)| *n == fewest)
             .map(|(d, _)| *d)
             .collect(),
         None => domain.first().into_iter().collect(),

@@ -60,6 +60,13 @@ pub fn board_marks(app: &App, index: usize, theme: Theme) -> BoardMarks {
     marks
 }
 
+/// `text` wrapped to `width`, in `style`, after `lines`.
+fn wrapped(text: &str, width: u16, style: Style, lines: &mut Vec<Line<'static>>) {
+    for part in wrap(text, usize::from(width)) {
+        lines.push(Line::from(Span::styled(part, style)));
+    }
+}
+
 /// The question or verdict panel of pane A.
 pub struct QuizPanel<'a> {
     /// The app.
@@ -94,12 +101,6 @@ impl QuizPanel<'_> {
         self.app.question().is_some() || self.app.verdict().is_some()
     }
 
-    fn wrapped(&self, text: &str, width: u16, style: Style, lines: &mut Vec<Line<'static>>) {
-        for part in wrap(text, usize::from(width)) {
-            lines.push(Line::from(Span::styled(part, style)));
-        }
-    }
-
     fn open_lines(&self, open: &Open, width: u16) -> Vec<Line<'static>> {
         let t = self.theme;
         let g = self.lane.timeline().puzzle().geometry();
@@ -110,7 +111,7 @@ impl QuizPanel<'_> {
             ),
             Span::styled(score_words(self.app), t.dim()),
         ])];
-        self.wrapped(&open.prompt, width, Style::new(), &mut lines);
+        wrapped(&open.prompt, width, Style::new(), &mut lines);
         match open.asked.kind {
             Kind::Choice => {
                 for (i, choice) in open.choices.iter().enumerate() {
@@ -164,8 +165,8 @@ impl QuizPanel<'_> {
                 } else {
                     format!(" marked: {}", marked.join(" "))
                 };
-                self.wrapped(&at, width, t.dim(), &mut lines);
-                self.wrapped(&marked, width, t.key(), &mut lines);
+                wrapped(&at, width, t.dim(), &mut lines);
+                wrapped(&marked, width, t.key(), &mut lines);
             }
             Kind::Cell | Kind::Jump => {
                 let text = if open.typed.is_empty() {
@@ -176,7 +177,7 @@ impl QuizPanel<'_> {
                 lines.push(Line::from(Span::styled(text, t.key())));
             }
             Kind::Number | Kind::Free => {
-                self.wrapped(
+                wrapped(
                     &format!(" answer: {}▏", open.typed),
                     width,
                     t.key(),
@@ -185,9 +186,9 @@ impl QuizPanel<'_> {
             }
         }
         if let Some(error) = &open.error {
-            self.wrapped(error, width, t.error(), &mut lines);
+            wrapped(error, width, t.error(), &mut lines);
         }
-        self.wrapped(hint(open.asked.kind), width, t.dim(), &mut lines);
+        wrapped(hint(open.asked.kind), width, t.dim(), &mut lines);
         lines
     }
 
@@ -200,9 +201,9 @@ impl QuizPanel<'_> {
             None => t.title(),
         };
         let mut lines = Vec::new();
-        self.wrapped(&headline(shown, g), width, style, &mut lines);
+        wrapped(&headline(shown, g), width, style, &mut lines);
         for reason in reasons(shown, self.lane, g) {
-            self.wrapped(&reason, width, Style::new(), &mut lines);
+            wrapped(&reason, width, Style::new(), &mut lines);
         }
         lines
     }

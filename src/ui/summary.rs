@@ -47,7 +47,6 @@ pub fn summary_text(app: &App) -> (String, Vec<String>) {
             crate::teach::Kind::Free => format!("{:<8} {} answered", kind.name(), s.open),
             _ => format!("{:<8} {}/{}", kind.name(), s.right, s.asked),
         };
-        #[expect(clippy::cast_precision_loss, reason = "counts of questions")]
         let mean = |(sum, n): (f64, u32)| (n > 0).then(|| sum / f64::from(n));
         if let (Some(p), Some(r)) = (mean(s.precision), mean(s.recall)) {
             line = format!("{line}  precision {p:.2} · recall {r:.2}");

@@ -229,14 +229,14 @@ impl Checker<'_> {
 
     /// Preset `i`'s counters at the end of its search.
     fn total(&mut self, i: usize) -> Option<Stats> {
-        if let Some(stats) = self.totals.get(i).cloned().flatten() {
+        if let Some(stats) = self.totals.get(i).copied().flatten() {
             return Some(stats);
         }
         let mut run = self.run(i)?;
         while run.next().is_some() {}
-        let stats = run.stats().clone();
+        let stats = *run.stats();
         if let Some(t) = self.totals.get_mut(i) {
-            *t = Some(stats.clone());
+            *t = Some(stats);
         }
         Some(stats)
     }

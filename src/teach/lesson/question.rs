@@ -17,11 +17,8 @@ fn measure(
     errors: &mut Vec<LessonError>,
 ) -> At<Measure> {
     let a = at(raw);
-    let value = Measure::NAMES
-        .iter()
-        .find(|(n, _)| *n == a.value)
-        .map(|(_, m)| *m)
-        .unwrap_or_else(|| {
+    let value = Measure::NAMES.iter().find(|(n, _)| *n == a.value).map_or_else(
+        || {
             errors.push(source.error(
                 a.at,
                 format!(
@@ -30,7 +27,9 @@ fn measure(
                 ),
             ));
             Measure::Nodes
-        });
+        },
+        |(_, m)| *m,
+    );
     At { value, at: a.at }
 }
 
@@ -170,22 +169,21 @@ pub(super) fn question(
                     let n = usize::try_from(n)
                         .ok()
                         .filter(|&n| (1..=q.choices.len()).contains(&n));
-                    match n {
-                        Some(n) => Some(At {
+                    if let Some(n) = n {
+                        Some(At {
                             value: Rule::Teacher(n - 1),
                             at: a,
-                        }),
-                        None => {
-                            err(
-                                errors,
-                                a,
-                                &format!(
-                                    "answer is the right choice's number, 1 to {}",
-                                    q.choices.len()
-                                ),
-                            );
-                            None
-                        }
+                        })
+                    } else {
+                        err(
+                            errors,
+                            a,
+                            &format!(
+                                "answer is the right choice's number, 1 to {}",
+                                q.choices.len()
+                            ),
+                        );
+                        None
                     }
                 }
                 (None, true, Some((a, None))) => {
