@@ -404,28 +404,10 @@ impl App {
         }
         self.message = None;
         // At a lesson's stop, a key that moves the view starts exploring from there.
-        let lesson_key = matches!(
-            action,
-            Action::NextStop
-                | Action::PrevStop
-                | Action::Lesson
-                | Action::Help
-                | Action::HelpScroll(_)
-                | Action::Quit
-                | Action::Back
-                | Action::Inspect { .. }
-                | Action::Faster
-                | Action::Slower
-                | Action::ToggleQuiz
-        );
-        let before =
-            (self.at_stop() && self.teach.open.is_none() && !lesson_key).then(|| self.view_key());
+        let before = self.view_before(action);
         self.apply(action);
         if let Some(before) = before {
             self.note_exploring(&before);
-        }
-        if action == Action::StepForward {
-            self.note_question();
         }
         if action.starts_run() && self.goal.is_some() {
             self.burst.started_run = true;
@@ -466,12 +448,7 @@ impl App {
                     self.carry = 0.0;
                 }
             }
-            Action::StepForward => {
-                self.stop();
-                if !self.note_question() {
-                    self.advance(1, None, None);
-                }
-            }
+            Action::StepForward => self.step_forward(),
             Action::StepBack => {
                 self.stop();
                 self.step_back();

@@ -31,6 +31,7 @@ pub mod race;
 pub mod stats;
 pub mod status;
 pub mod summary;
+mod teach_area;
 pub mod teach_legend;
 pub mod theme;
 pub mod tree;
@@ -48,6 +49,7 @@ pub use self::layout::{PaneRects, Screen, hit_test, screen};
 use self::log::{LogView, explanation};
 use self::race::{RaceView, badge};
 use self::stats::{StatsView, preset_line};
+pub use self::teach_area::teach_rows;
 pub use self::theme::Theme;
 use self::tree::{PaneOverview, TreePanel};
 use self::why::WhyView;
@@ -67,7 +69,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     match screen(app, area) {
         Screen::TooSmall { width, height } if app.lesson_state().is_some() => {
-            render_lesson_too_small(app, (width, height), theme, area, buf);
+            teach_area::render_lesson_too_small(app, (width, height), theme, area, buf);
         }
         Screen::TooSmall { width, height } => {
             let lines = [
@@ -109,7 +111,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 (&RaceView { app, theme }).render_into(r, buf);
             }
             if let Some(r) = note {
-                render_teach(app, r, theme, buf);
+                teach_area::render_teach(app, r, theme, buf);
             }
             buf.set_line(
                 legend.x,
@@ -154,52 +156,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// A lesson on a screen too small for its stop's layout: the note and the question still
-/// show, under a line saying what the layout needs.
-fn render_lesson_too_small(
-    app: &App,
-    (width, height): (u16, u16),
-    theme: Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    // A lesson's note and question still show, with what the layout needs.
-    let head = format!(
-        "this stop's view needs {width}×{height} (now {}×{}): its note and question",
-        area.width, area.height
-    );
-    buf.set_stringn(area.x, area.y, head, usize::from(area.width), theme.key());
-    let body = Rect::new(
-        area.x + 1,
-        area.y + 2,
-        area.width.saturating_sub(2),
-        area.height.saturating_sub(4),
-    );
-    render_teach(app, body, theme, buf);
-    let legend = Rect::new(
-        area.x,
-        area.y + area.height.saturating_sub(2),
-        area.width,
-        1,
-    );
-    buf.set_line(
-        legend.x,
-        legend.y,
-        &status::legend_line(app, theme, legend.width),
-        legend.width,
-    );
-    buf.set_line(
-        area.x,
-        area.y + area.height.saturating_sub(1),
-        &status::status_line(app, theme, area.width),
-        area.width,
-    );
-    if app.summary_shown() {
-        (&summary::SummaryView { app, theme }).render_into(area, buf);
-    }
-}
-
-trait RenderInto {
+pub(crate) trait RenderInto {
     fn render_into(self, area: Rect, buf: &mut Buffer);
 }
 
@@ -323,14 +280,14 @@ fn render_side_or_tree(
         render_side(app, index, lane, side, !several, theme, buf);
     } else if !several {
         // A lesson's note and a question go under the tree.
-        let teach_h = side_teach_rows(app, side.width).min(side.height / 2);
+        let teach_h = teach_area::side_teach_rows(app, side.width).min(side.height / 2);
         let side = Rect {
             height: side.height - teach_h,
             ..side
         };
         if teach_h > 0 {
             let below = Rect::new(side.x, side.y + side.height, side.width, teach_h);
-            render_teach(app, below, theme, buf);
+            teach_area::render_teach(app, below, theme, buf);
         }
         (&TreePanel {
             lane,
@@ -369,53 +326,6 @@ fn render_side_or_tree(
                 Rect::new(side.x, side.y + top, side.width, side.height - top),
                 buf,
             );
-    }
-}
-
-/// Rows a lesson's note and a question want at `width` (compare: under the race table).
-pub fn teach_rows(app: &App, width: u16) -> u16 {
-    if app.lanes().len() < 2 {
-        return 0;
-    }
-    side_teach_rows(app, width)
-}
-
-/// Rows the note and the question panel want at `width`.
-fn side_teach_rows(app: &App, width: u16) -> u16 {
-    let Some(lane) = app.lanes().first() else {
-        return 0;
-    };
-    let note = note::NotePanel {
-        app,
-        theme: Theme { color: false },
-    };
-    let quiz = quiz::QuizPanel {
-        app,
-        lane,
-        theme: Theme { color: false },
-    };
-    let quiz_rows = if quiz.shows() { quiz.rows(width) } else { 0 };
-    note.rows(width) + quiz_rows
-}
-
-/// The note, then the question panel, in `area`.
-fn render_teach(app: &App, area: Rect, theme: Theme, buf: &mut Buffer) {
-    let Some(lane) = app.lanes().first() else {
-        return;
-    };
-    let note = note::NotePanel { app, theme };
-    let note_h = note.rows(area.width).min(area.height);
-    (&note).render_into(
-        Rect {
-            height: note_h,
-            ..area
-        },
-        buf,
-    );
-    let quiz = quiz::QuizPanel { app, lane, theme };
-    if quiz.shows() {
-        let rest = Rect::new(area.x, area.y + note_h, area.width, area.height - note_h);
-        (&quiz).render_into(rest, buf);
     }
 }
 

@@ -455,10 +455,6 @@ fn matches(key: &Key, event: &KeyEvent) -> bool {
 }
 
 /// The action of a key press in `mode`, with `panes` panes on screen.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one arm a mode: the whole dispatch reads in one place"
-)]
 pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> {
     if event.kind != KeyEventKind::Press {
         return None;
@@ -537,23 +533,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },
-        Mode::Quiz => match event.code {
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Quit)
-            }
-            KeyCode::Char('q') => Some(Action::Quit),
-            KeyCode::Char('Q') => Some(Action::ToggleQuiz),
-            KeyCode::Char('?') => Some(Action::Help),
-            KeyCode::Left => Some(Action::MoveCursor { rows: 0, cols: -1 }),
-            KeyCode::Right => Some(Action::MoveCursor { rows: 0, cols: 1 }),
-            KeyCode::Up => Some(Action::MoveCursor { rows: -1, cols: 0 }),
-            KeyCode::Down => Some(Action::MoveCursor { rows: 1, cols: 0 }),
-            KeyCode::Char(c) => Some(Action::Type(c)),
-            KeyCode::Backspace => Some(Action::Erase),
-            KeyCode::Enter => Some(Action::Confirm),
-            KeyCode::Esc => Some(Action::Back),
-            _ => None,
-        },
+        Mode::Quiz => answer_key(event),
         Mode::Confirm => Some(match event.code {
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
             KeyCode::Char(c) => Action::Type(c),
@@ -593,6 +573,10 @@ pub fn key_name(key: &Key) -> String {
         base
     }
 }
+
+mod answer;
+
+use answer::answer_key;
 
 #[cfg(test)]
 mod tests;

@@ -255,6 +255,30 @@ impl App {
         }
     }
 
+    /// Where the view is before `action`, at a lesson's stop, when the action is one that
+    /// may move it: a key that moves the view starts exploring from the stop.
+    pub(super) fn view_before(
+        &self,
+        action: super::Action,
+    ) -> Option<(Vec<u64>, usize, TreeLayout)> {
+        use super::Action;
+        let lesson_key = matches!(
+            action,
+            Action::NextStop
+                | Action::PrevStop
+                | Action::Lesson
+                | Action::Help
+                | Action::HelpScroll(_)
+                | Action::Quit
+                | Action::Back
+                | Action::Inspect { .. }
+                | Action::Faster
+                | Action::Slower
+                | Action::ToggleQuiz
+        );
+        (self.at_stop() && self.teach.open.is_none() && !lesson_key).then(|| self.view_key())
+    }
+
     /// What says where the view is, to tell when the student moved away from a stop.
     pub(super) fn view_key(&self) -> (Vec<u64>, usize, TreeLayout) {
         (

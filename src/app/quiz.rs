@@ -198,6 +198,16 @@ impl App {
         });
     }
 
+    /// `→`: one event forward; but a question due here comes first, and one stepped onto
+    /// opens at once.
+    pub(super) fn step_forward(&mut self) {
+        self.stop();
+        if !self.note_question() {
+            self.advance(1, None, None);
+            self.note_question();
+        }
+    }
+
     /// Enter after a verdict: the question due here next, if one, else play on to the next.
     pub(super) fn play_on(&mut self) {
         if self.note_question() {
