@@ -122,6 +122,11 @@ impl Learner {
         self.solved = false;
     }
 
+    /// Breaks the order's ties from `seed` from the next [`Learner::reset`] on.
+    pub(crate) fn set_seed(&mut self, seed: Option<u64>) {
+        self.seed = seed;
+    }
+
     /// Hears one of the search's own events, before anyone else does. At a wipeout it
     /// finds the failure's conflict set ([`Learner::culprits`], to report before the
     /// wipeout) and what dom/wdeg learns from it ([`Learner::taught`], to report after).
