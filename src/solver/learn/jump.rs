@@ -46,11 +46,7 @@ impl Learner {
     /// past variables in the order they were assigned, so a given (assigned before every
     /// decision) first, then the earliest decision.
     pub(crate) fn culprit(&self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
-        self.geometry
-            .peers(cell)
-            .iter()
-            .copied()
-            .filter(|&p| grid.value(p) == Some(digit))
+        grid.peers_holding(cell, digit)
             .min_by_key(|&p| self.level[p.index()])
     }
 
