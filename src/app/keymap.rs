@@ -298,7 +298,7 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('Q')],
         "Q",
         Action::ToggleQuiz,
-        "quiz: before each decision, guess the cell the order chooses (Q again: off)",
+        "quiz: guess each cell the order will choose (again: off)",
         Scope::Watch,
     ),
     bind(
@@ -317,7 +317,7 @@ pub const KEYMAP: &[Binding] = &[
     ),
     bind(
         &[ch('p'), code(KeyCode::Backspace)],
-        "p Backspace",
+        "p Bksp",
         Action::PrevStop,
         "lesson: back to the previous stop",
         Scope::Lesson,
