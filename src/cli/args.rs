@@ -8,6 +8,7 @@ use crate::app::Lock;
 use crate::solver::strategy::{
     CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
 };
+use crate::teach::KindSet;
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -46,6 +47,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Draw the screen watch (or compare) shows at a point of the search, without a terminal.
     Snapshot(SnapshotArgs),
+    /// Play a lesson a teacher wrote (TOML), or check lessons headless with --check.
+    Lesson(LessonArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
 }
@@ -183,6 +186,33 @@ pub struct WatchArgs {
     /// (seed 003's JDK 1.6 `HashMap` order).
     #[arg(long)]
     pub sequence: Option<Sequence>,
+    /// Quiz mode: before each decision, guess the cell the preset's order chooses; with a
+    /// list, the questions to ask: cell, digit (tried first), prunes (removed by the next
+    /// propagation), jump (at a failure, the decision gone back to), or all.
+    #[arg(long, value_name = "KINDS", num_args = 0..=1, require_equals = true, default_missing_value = "cell")]
+    pub quiz: Option<KindSet>,
+    /// Append one JSON line per question answered to FILE, as each is answered.
+    #[arg(long, value_name = "FILE.jsonl")]
+    pub answers: Option<PathBuf>,
+}
+
+/// `dokuscope lesson`.
+#[derive(Debug, Clone, Args)]
+pub struct LessonArgs {
+    /// The lesson to play (TOML, docs/lessons.md); with --check, any number of lessons.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Check the lessons without a terminal: every preset and puzzle exists, every stop is
+    /// reached in order, every question has a computed answer. Errors are located
+    /// (`file:line:column`); exit 2 when any.
+    #[arg(long)]
+    pub check: bool,
+    /// Append one JSON line per question answered to FILE, as each is answered.
+    #[arg(long, value_name = "FILE.jsonl", conflicts_with = "check")]
+    pub answers: Option<PathBuf>,
+    /// Record the session as an asciicast v2 file (play it with `asciinema play FILE`).
+    #[arg(long, value_name = "FILE.cast", conflicts_with = "check")]
+    pub record: Option<PathBuf>,
 }
 
 /// `dokuscope compare`.
@@ -477,6 +507,13 @@ pub struct SnapshotArgs {
     /// Open the search tree as `t` does (beside the board; compare: each pane's overview).
     #[arg(long)]
     pub tree: bool,
+    /// Draw a lesson's stop (docs/lessons.md) as `dokuscope lesson` shows it on arrival,
+    /// its question open: the lesson file (with --stop; the puzzle and presets are its own).
+    #[arg(long, value_name = "FILE", requires = "stop", conflicts_with_all = ["puzzle", "preset", "compare", "point", "tree"])]
+    pub lesson: Option<PathBuf>,
+    /// With --lesson: the stop, from 1.
+    #[arg(long, value_name = "N", requires = "lesson")]
+    pub stop: Option<usize>,
     /// Output format (default: from the extension of -o, else txt).
     #[arg(long, value_enum)]
     pub format: Option<SnapshotFormat>,
