@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::app::timeline::CATCH_UP_SLICE;
 use crate::solver::tree::{NodeId, NodeInfo, SearchTree, SubtreeStats};
 
 /// Where the tree is drawn.
@@ -265,11 +266,42 @@ pub enum Walk {
 
 impl super::App {
     /// Makes every pane grow its tree while the tree is on screen (a pane added or
-    /// restarted meanwhile included).
+    /// restarted meanwhile included): a slice more of a tree being built from step 0, then
+    /// the tree made exact where it is read.
     pub(super) fn grow_trees(&mut self) {
-        if self.tree.layout != TreeLayout::Hidden {
-            for lane in &mut self.lanes {
-                lane.timeline_mut().grow_tree();
+        if self.tree.layout == TreeLayout::Hidden {
+            return;
+        }
+        for lane in &mut self.lanes {
+            let timeline = lane.timeline_mut();
+            if timeline.grows_tree() {
+                timeline.catch_up(CATCH_UP_SLICE);
+            } else {
+                timeline.grow_tree();
+            }
+        }
+        self.settle_trees();
+    }
+
+    /// Whether a pane's tree is being built from step 0 (the panel shows how far).
+    pub fn tree_building(&self) -> bool {
+        self.tree.layout != TreeLayout::Hidden
+            && self
+                .lanes
+                .iter()
+                .any(|l| l.timeline().tree_progress().is_some())
+    }
+
+    /// Makes each pane's tree exact where it is read: at the pane's step, and (the first
+    /// pane's, whose panel is walked) at the node walked to and the subtrees unfolded.
+    fn settle_trees(&mut self) {
+        let mut pins: Vec<NodeId> = self.tree.unfolded.iter().copied().collect();
+        pins.extend(self.tree.selected);
+        for (i, lane) in self.lanes.iter_mut().enumerate() {
+            let step = lane.step();
+            let pins = if i == 0 { &pins[..] } else { &[] };
+            if let Err(err) = lane.timeline_mut().settle_tree(step, pins) {
+                self.message = Some(format!("tree: {err}"));
             }
         }
     }

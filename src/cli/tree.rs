@@ -18,7 +18,7 @@ pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
         args.node_limit,
         args.decide.as_deref(),
     )?;
-    let mut tree = SearchTree::new();
+    let mut tree = SearchTree::for_strategy(&strategy);
     for (step, event) in search.by_ref().enumerate() {
         tree.observe(step as u64 + 1, &event);
     }

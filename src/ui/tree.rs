@@ -72,6 +72,7 @@ fn single_root(tree: &SearchTree, step: u64) -> Option<&'static str> {
         }
         Some(NodeKind::Open) => "propagating the givens: the root is still open",
         Some(NodeKind::Choice) => "the root's first choice is made: the first decision comes next",
+        Some(NodeKind::Skipped) => "the root was jumped over",
     })
 }
 
