@@ -56,10 +56,14 @@ pub struct Outline {
     pub rows: Vec<OutlineRow>,
     /// The focused node's row.
     pub focus_row: usize,
+    /// The last row to keep in sight with the focused one (a backjump's skipped nodes).
+    pub show_to: usize,
     /// The focused node.
     pub focus: NodeInfo,
     /// The focused node's subtree counts.
     pub focus_stats: SubtreeStats,
+    /// The runs begun, when the focused node is the root of a search that restarts (else 0).
+    pub runs: u64,
     /// The path from the root to the focused node (root first).
     pub path: Vec<NodeInfo>,
 }
@@ -142,12 +146,27 @@ impl TreeState {
             .iter()
             .filter_map(|&id| tree.node(id, step))
             .collect();
-        let on_focus_path: BTreeSet<NodeId> = path_ids.iter().copied().collect();
-        let anchor_at = path_ids.len().saturating_sub(levels.max(1));
+        let mut on_focus_path: BTreeSet<NodeId> = path_ids.iter().copied().collect();
+        // A backjump shown: the way down to the failure it jumped from is listed, each
+        // decision it undid with its skipped node beside it, and indented to fit.
+        let mut deepest = path_ids.len();
+        let mut jumped_from = None;
+        if let Some(failed) = tree.backjump_at(step) {
+            let way = tree.path_to(failed);
+            if way.contains(&focus_id) {
+                deepest = way.len();
+                jumped_from = Some(failed);
+            }
+            on_focus_path.extend(way);
+        }
+        let anchor_at = deepest
+            .saturating_sub(levels.max(1))
+            .min(path_ids.len() - 1);
         let anchor = path_ids[anchor_at];
         let above = path[..anchor_at].to_vec();
         let mut rows = Vec::new();
         let mut focus_row = 0;
+        let mut show_to = 0;
         // (node, guides for its children, guide before it)
         let mut stack: Vec<(NodeId, String, String)> = vec![(anchor, String::new(), String::new())];
         while let Some((id, inherited, guide)) = stack.pop() {
@@ -162,6 +181,10 @@ impl TreeState {
             let expanded = self.expanded(id, on_focus_path.contains(&id) || under_focus);
             if id == focus_id {
                 focus_row = rows.len();
+            }
+            if jumped_from.is_some_and(|f| id >= f) {
+                // The failure and the skipped nodes after it.
+                show_to = rows.len();
             }
             rows.push(OutlineRow {
                 node,
@@ -194,8 +217,14 @@ impl TreeState {
             above,
             rows,
             focus_row,
+            show_to: show_to.max(focus_row),
             focus,
             focus_stats: tree.subtree(focus_id, step),
+            runs: if focus_id == 0 && tree.has_runs() {
+                tree.runs_at(step)
+            } else {
+                0
+            },
             path,
         })
     }

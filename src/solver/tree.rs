@@ -310,6 +310,18 @@ impl SearchTree {
         self.runs.is_some()
     }
 
+    /// The runs begun by `step` (1 for a search that does not restart): restarts + 1.
+    pub fn runs_at(&self, step: u64) -> u64 {
+        let Some(r) = &self.runs else {
+            return 1;
+        };
+        let made = r
+            .nodes
+            .partition_point(|&id| self.nodes.get(id).is_some_and(|n| n.first_step <= step));
+        let run_1 = u64::from(!r.announced);
+        (made as u64 + run_1).max(1)
+    }
+
     /// The run nodes made so far, in order (empty for a search that does not restart).
     pub fn run_nodes(&self) -> &[NodeId] {
         self.runs.as_ref().map_or(&[], |r| &r.nodes)
@@ -356,10 +368,7 @@ impl SearchTree {
             solutions: self.solutions.len() as u64,
             skipped: u64::from(self.skipped),
             backjumps: self.backjumps,
-            runs: self.runs.as_ref().map_or(1, |r| {
-                let unannounced = u64::from(!r.announced && !self.nodes.is_empty());
-                (r.nodes.len() as u64 + unannounced).max(1)
-            }),
+            runs: self.runs_at(self.frontier),
             max_depth: self.overview.max_depth(),
             ..Totals::default()
         };

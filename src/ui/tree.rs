@@ -24,7 +24,7 @@ use super::theme::Theme;
 use crate::app::Lane;
 use crate::app::cursor::Origin;
 use crate::app::tree::{Outline, OutlineRow, TreeLayout, TreeState};
-use crate::solver::tree::export::{glyph, label};
+use crate::solver::tree::export::{compact, glyph, grouped, label};
 use crate::solver::tree::{NodeInfo, NodeKind, SearchTree, SubtreeStats};
 use crate::solver::{Geometry, NodeId};
 
@@ -53,8 +53,70 @@ pub struct TreePanel<'a> {
     pub theme: Theme,
 }
 
+/// `1 node`, `1,234 nodes`.
 fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// `138.4 M nodes` (short forms).
+fn plural_compact(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", compact(n), if n == 1 { one } else { many })
+}
+
+/// The header's forms, longest first: counts of the whole tree at the step shown.
+fn header_forms(root: &SubtreeStats, runs: u64) -> Vec<String> {
+    let (extra, extra_short) = look_back_counts(root.skipped, runs);
+    let (extra_medium, _) = look_back_counts(0, runs);
+    let skipped_medium = if root.skipped > 0 {
+        format!(" {}⊘", grouped(root.skipped))
+    } else {
+        String::new()
+    };
+    vec![
+        format!(
+            "search tree · {} · {} · {}{extra}",
+            plural(root.size, "node", "nodes"),
+            plural(root.failures, "failure", "failures"),
+            plural(root.solutions, "solution", "solutions"),
+        ),
+        format!(
+            "search tree · {} · {}■ {}◆{skipped_medium}{extra_medium}",
+            plural(root.size, "node", "nodes"),
+            grouped(root.failures),
+            grouped(root.solutions)
+        ),
+        format!(
+            "tree · {} · {}■ {}◆{extra_short}",
+            plural_compact(root.size, "node", "nodes"),
+            compact(root.failures),
+            compact(root.solutions)
+        ),
+    ]
+}
+
+/// What a search that looks back adds to a count line, long and short: ` · 12 skipped ·
+/// 3 runs` and ` 12⊘ 3↺` (empty without skipped nodes or restarts).
+fn look_back_counts(skipped: u64, runs: u64) -> (String, String) {
+    let (mut long, mut short) = (String::new(), String::new());
+    if skipped > 0 {
+        long = format!(" · {} skipped", grouped(skipped));
+        short = format!(" {}⊘", compact(skipped));
+    }
+    if runs > 1 {
+        long = format!("{long} · {}", plural(runs, "run", "runs"));
+        short = format!("{short} {}↺", compact(runs));
+    }
+    (long, short)
+}
+
+/// The sentence while the tree is built from step 0.
+fn building(done: u64, to: u64) -> String {
+    let percent = (done.saturating_mul(100)).checked_div(to).unwrap_or(100);
+    format!(
+        "building the tree from step 0: {percent} % ({} of {} steps); it then grows with the search",
+        grouped(done),
+        grouped(to)
+    )
 }
 
 /// The sentence for a tree that is only its root, if it is.
@@ -84,19 +146,21 @@ impl Widget for &TreePanel<'_> {
         let tree = self.lane.timeline().tree();
         let step = self.lane.step();
         let g = self.lane.timeline().puzzle().geometry();
+        if let Some((done, to)) = self.lane.timeline().tree_progress() {
+            buf.set_line(
+                area.x,
+                area.y,
+                &Line::styled("search tree", self.theme.title()),
+                area.width,
+            );
+            let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
+            Paragraph::new(Line::styled(building(done, to), self.theme.dim()))
+                .wrap(Wrap { trim: true })
+                .render(body, buf);
+            return;
+        }
         let root = tree.subtree(0, step);
-        let long = format!(
-            "search tree · {} · {} · {}",
-            plural(root.size, "node", "nodes"),
-            plural(root.failures, "failure", "failures"),
-            plural(root.solutions, "solution", "solutions"),
-        );
-        let short = format!(
-            "tree · {} · {}■ {}◆",
-            plural(root.size, "node", "nodes"),
-            root.failures,
-            root.solutions
-        );
+        let forms = header_forms(&root, tree.runs_at(step));
         // Who has the arrows: the hint in its shorter form where the long one does not fit
         // (the legend line says it at any width).
         let hints: &[&str] = if self.focused {
@@ -106,10 +170,9 @@ impl Widget for &TreePanel<'_> {
         };
         let width = usize::from(area.width);
         let fits = |head: &str, hint: &str| Span::raw(format!("{head}{hint}")).width() <= width;
-        let (header, hint) = match hints.iter().find(|h| fits(&long, h)) {
-            Some(&hint) => (long, hint),
-            None if fits(&long, "") => (long, ""),
-            None => (short, ""),
+        let (header, hint) = match hints.iter().find(|h| fits(&forms[0], h)) {
+            Some(&hint) => (forms[0].clone(), hint),
+            None => (super::fit::shortest_if_none(forms, width), ""),
         };
         let mut spans = vec![Span::styled(header, self.theme.title())];
         if !hint.is_empty() {
@@ -195,6 +258,9 @@ fn row_line(
     };
     let label_style = if n.by_user {
         theme.value(Origin::UserDecision)
+    } else if matches!(n.branch, crate::solver::tree::Branch::Run(_)) {
+        // A run, in the depth trace's colour for restarts.
+        theme.key()
     } else if given {
         theme.value(Origin::Given)
     } else {
@@ -214,18 +280,27 @@ fn row_line(
     match row.folded {
         Some(f) if f.failed() => {
             spans.push(Span::styled(
-                format!(" {}", f.size),
+                format!(" {}", compact(f.size)),
                 theme.node(NodeKind::Failure),
             ));
         }
         Some(f) => {
-            let mut text = format!(" +{}", f.size - 1);
+            let mut text = format!(" +{}", compact(f.size - 1));
             if f.solutions > 0 {
-                text = format!("{text} ◆{}", f.solutions);
+                text = format!("{text} ◆{}", compact(f.solutions));
             }
             spans.push(Span::styled(text, theme.dim()));
         }
         None => {}
+    }
+    if let Some(f) = row.folded.filter(|f| f.skipped > 0) {
+        spans.push(Span::styled(
+            format!(" {}⊘", compact(f.skipped)),
+            theme.node(NodeKind::Skipped),
+        ));
+    }
+    if n.kind == NodeKind::Skipped {
+        spans.push(Span::styled(" skipped", theme.node(NodeKind::Skipped)));
     }
     if row.current {
         spans.push(Span::styled(" ◀", theme.key()));
@@ -257,7 +332,10 @@ fn render_outline(
     let mut start = outline
         .focus_row
         .saturating_sub(height / 2)
-        .min(outline.rows.len().saturating_sub(height));
+        .min(outline.rows.len().saturating_sub(height))
+        // Rows to keep in sight below the focused one (with one spare for `⋮ more above`).
+        .max((outline.show_to + 2).saturating_sub(height))
+        .min(outline.focus_row.saturating_sub(1));
     if start > 0 && height > 1 {
         // Rows cut above: say so on the first line rather than start mid-tree.
         let text = format!("⋮ {} more above", start + 1);
@@ -321,18 +399,25 @@ fn render_node_line(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, b
     );
 }
 
-/// `choice · depth 5 · 11 nodes · 5 failures · 0 solutions · steps 584-752`, or shorter
-/// forms down to `d5 11n 5■ 0◆ 584-752` when `width` is too narrow for it.
+/// `choice · depth 5 · 11 nodes · 5 failures · 0 solutions · steps 584-752` (with its
+/// skipped nodes, and a restart root's runs, when it has any), or shorter forms down to
+/// `d5 11n 5■ 0◆ 584-752` when `width` is too narrow for it.
 pub fn node_summary(n: &NodeInfo, outline: &Outline, width: usize) -> String {
     let s = outline.focus_stats;
     let range = match n.last_step {
-        Some(last) if last > n.first_step => format!("{}-{last}", n.first_step),
-        Some(_) => n.first_step.to_string(),
-        None => format!("{}-…", n.first_step),
+        Some(last) if last > n.first_step => format!("{}-{}", grouped(n.first_step), grouped(last)),
+        Some(_) => grouped(n.first_step),
+        None => format!("{}-…", grouped(n.first_step)),
     };
+    let short_range = match n.last_step {
+        Some(last) if last > n.first_step => format!("{}-{}", compact(n.first_step), compact(last)),
+        Some(_) => compact(n.first_step),
+        None => format!("{}-…", compact(n.first_step)),
+    };
+    let (extra, extra_short) = look_back_counts(s.skipped, outline.runs);
     let forms = [
         format!(
-            "{} · depth {} · {} · {} · {} · steps {range}",
+            "{} · depth {} · {} · {} · {}{extra} · steps {range}",
             n.kind.name(),
             n.depth,
             plural(s.size, "node", "nodes"),
@@ -340,22 +425,25 @@ pub fn node_summary(n: &NodeInfo, outline: &Outline, width: usize) -> String {
             plural(s.solutions, "solution", "solutions"),
         ),
         format!(
-            "depth {} · {} · {} · {} · steps {range}",
+            "depth {} · {} · {} · {}{extra} · steps {range}",
             n.depth,
             plural(s.size, "node", "nodes"),
             plural(s.failures, "failure", "failures"),
             plural(s.solutions, "solution", "solutions"),
         ),
         format!(
-            "depth {} · {} · {}■ {}◆ · {range}",
+            "depth {} · {} · {}■ {}◆{extra_short} · {range}",
             n.depth,
             plural(s.size, "node", "nodes"),
-            s.failures,
-            s.solutions
+            grouped(s.failures),
+            grouped(s.solutions)
         ),
         format!(
-            "d{} {}n {}■ {}◆ {range}",
-            n.depth, s.size, s.failures, s.solutions
+            "d{} {}n {}■ {}◆{extra_short} {short_range}",
+            n.depth,
+            compact(s.size),
+            compact(s.failures),
+            compact(s.solutions)
         ),
     ];
     super::fit::shortest_if_none(forms.to_vec(), width)
@@ -388,7 +476,7 @@ impl Widget for &PaneOverview<'_> {
             plural(root.size, "node", "nodes"),
             plural(root.failures, "failure", "failures")
         );
-        let short = format!("tree · {}", plural(root.size, "node", "nodes"));
+        let short = format!("tree · {}", plural_compact(root.size, "node", "nodes"));
         // Room kept for the divergence mark's first characters.
         let text = super::fit::shortest_if_none(vec![long, short], width.saturating_sub(3));
         let mut caption = vec![Span::styled(text, self.theme.title())];

@@ -68,6 +68,19 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// `n` in at most about five characters: `12,345`, `123.4 k` past 99,999, `138.4 M` past
+/// 999,999, `4.2 G` past 999,999,999.
+pub fn compact(n: u64) -> String {
+    #[expect(clippy::cast_precision_loss, reason = "one decimal is shown")]
+    let scaled = |unit: f64, suffix: &str| format!("{:.1} {suffix}", n as f64 / unit);
+    match n {
+        0..=99_999 => grouped(n),
+        100_000..=999_999 => scaled(1e3, "k"),
+        1_000_000..=999_999_999 => scaled(1e6, "M"),
+        _ => scaled(1e9, "G"),
+    }
+}
+
 /// A node of the tree at its newest step, or a folded subtree's root with its counts.
 enum Entry {
     Node(NodeInfo),
@@ -202,6 +215,15 @@ pub fn write_text(out: &mut impl Write, g: &Geometry, tree: &SearchTree) -> io::
         if let Some(c) = n.choice {
             write!(out, " {}", g.cell_name(c))?;
         }
+        if n.id == 0 && tree.has_runs() {
+            let runs = tree.runs_at(end);
+            write!(
+                out,
+                " of {} run{}",
+                grouped(runs),
+                if runs == 1 { "" } else { "s" }
+            )?;
+        }
         write!(out, "  {}", steps(n.first_step, n.last_step.unwrap_or(end)))?;
         if let Entry::Fold(_, f) = &entry {
             let s = f.summary;
@@ -329,5 +351,15 @@ mod tests {
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(1000), "1,000");
         assert_eq!(grouped(138_350_569), "138,350,569");
+    }
+
+    #[test]
+    fn large_numbers_are_compacted_to_one_decimal() {
+        use super::compact;
+        assert_eq!(compact(99_999), "99,999");
+        assert_eq!(compact(100_000), "100.0 k");
+        assert_eq!(compact(138_350_569), "138.4 M");
+        assert_eq!(compact(899_278_670), "899.3 M");
+        assert_eq!(compact(4_200_000_000), "4.2 G");
     }
 }

@@ -185,6 +185,24 @@ impl SearchTree {
         path
     }
 
+    /// When the event at `step` is a backjump: the node the search failed at just before it
+    /// (the path down to it runs through every decision the jump undid, each with its
+    /// skipped node beside it).
+    pub fn backjump_at(&self, step: u64) -> Option<NodeId> {
+        let skipped_now = |id: NodeId| {
+            self.node(id, step)
+                .is_some_and(|n| n.kind == NodeKind::Skipped && n.first_step == step)
+        };
+        let mut id = (self.visible(step).checked_sub(1)?) as NodeId;
+        if !skipped_now(id) {
+            return None;
+        }
+        while id > 0 && skipped_now(id - 1) {
+            id -= 1;
+        }
+        id.checked_sub(1)
+    }
+
     /// The node whose kind was fixed at `step` or, failing that, made at `step`.
     pub fn node_at_step(&self, step: u64) -> Option<NodeId> {
         let made = self.visible(step);
