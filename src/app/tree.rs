@@ -312,6 +312,14 @@ impl super::App {
         self.settle_trees();
     }
 
+    /// Sets how every pane's tree folds (the default keeps about 40 MiB of exact nodes;
+    /// tests and benchmarks set smaller budgets).
+    pub fn set_fold_policy(&mut self, policy: crate::solver::tree::FoldPolicy) {
+        for lane in &mut self.lanes {
+            lane.timeline_mut().set_fold_policy(policy);
+        }
+    }
+
     /// Whether a pane's tree is being built from step 0 (the panel shows how far).
     pub fn tree_building(&self) -> bool {
         self.tree.layout != TreeLayout::Hidden

@@ -186,14 +186,19 @@ impl Timeline {
         if let Some(fold) = self.tree.straddling(step) {
             self.unfold(fold.id)?;
         }
-        for &pin in pins {
+        // The newest node at `step`: after a backjump, the last skipped node, whose
+        // ancestors are the decisions the jump undid.
+        let newest = (self.tree.visible(step) as NodeId).checked_sub(1);
+        for &pin in pins.iter().chain(&newest) {
             if let Some(fold) = self.tree.folded(pin) {
                 self.unfold(fold.id)?;
             }
         }
-        // The search's node at `step`, now exact.
+        // The search's node at `step`, now exact, and the way to it stay so.
         pinned.extend(self.tree.current(step));
+        pinned.extend(newest);
         self.tree.set_pins(&pinned);
+        self.tree.keep_budget();
         Ok(())
     }
 

@@ -145,7 +145,8 @@ impl SearchTree {
     }
 
     /// Puts the nodes `expansion` made in place of its fold, if they are the fold's nodes (its
-    /// root as kept, and as many nodes). The tree may then fold elsewhere to keep its budget.
+    /// root as kept, and as many nodes). The exact nodes may then be over the budget: once the
+    /// nodes to keep are pinned, [`SearchTree::keep_budget`] folds elsewhere.
     pub fn unfold(&mut self, expansion: Expansion) -> Result<(), UnfoldError> {
         let Expansion { fold, root, tree } = expansion;
         let error = UnfoldError {
@@ -170,7 +171,6 @@ impl SearchTree {
         }
         let index = self.nodes.fold_index(fold.id).ok_or(error)?;
         self.nodes.unfold(index, nodes);
-        self.after_push();
         Ok(())
     }
 }

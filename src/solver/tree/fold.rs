@@ -240,6 +240,12 @@ impl SearchTree {
         }
     }
 
+    /// Folds when the exact nodes are over the budget (after subtrees were made exact
+    /// again), leaving the pinned nodes and their ancestors exact.
+    pub fn keep_budget(&mut self) {
+        self.after_push();
+    }
+
     /// Folds every finished subtree that may be: one that spans at most the policy's steps,
     /// lies before the newest nodes, holds no pinned node and has more than one node, and
     /// whose parent may not be folded. Costs one pass over the nodes held.

@@ -244,7 +244,8 @@ impl SearchTree {
         let thick = picture.rows_per_level.min(2);
         let plot = |picture: &mut PixelTree, (id, past): (usize, usize), depth: u16, flags: u8| {
             let (x, y) = picture.dot_of(id as NodeId, depth);
-            let next = picture.dot_of(past as NodeId, depth).0.max(x + 1);
+            let last = picture.dot_of(past as NodeId - 1, depth).0;
+            let next = picture.dot_of(past as NodeId, depth).0.max(last + 1);
             for yy in y..(y + thick).min(picture.rows) {
                 for xx in x..next.min(picture.columns) {
                     picture.dots[yy * picture.columns + xx] |= flags;
