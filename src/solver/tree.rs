@@ -372,20 +372,24 @@ impl SearchTree {
             max_depth: self.overview.max_depth(),
             ..Totals::default()
         };
-        for seg in self.nodes.segs() {
-            match seg {
-                store::Seg::Exact { nodes, .. } => {
-                    for n in nodes {
-                        match n.kind() {
-                            NodeKind::Choice => t.choices += 1,
-                            NodeKind::Open => t.open += 1,
-                            NodeKind::Failure | NodeKind::Solution | NodeKind::Skipped => {}
-                        }
-                    }
+        let mut count = |nodes: &[Node]| {
+            for n in nodes {
+                match n.kind() {
+                    NodeKind::Choice => t.choices += 1,
+                    NodeKind::Open => t.open += 1,
+                    NodeKind::Failure | NodeKind::Solution | NodeKind::Skipped => {}
                 }
-                store::Seg::Fold(f) => t.choices += f.sum.choices,
+            }
+        };
+        let mut folded_choices = 0;
+        for seg in self.nodes.older() {
+            match seg {
+                store::Seg::Exact { nodes, .. } => count(nodes),
+                store::Seg::Fold(f) => folded_choices += f.sum.choices,
             }
         }
+        count(self.nodes.tail().1);
+        t.choices += folded_choices;
         t
     }
 

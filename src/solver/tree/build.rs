@@ -131,6 +131,7 @@ impl SearchTree {
             .min(NOT_CLOSED - 1);
         node.bits = (node.bits & !KIND_BITS) | kind.code();
         let depth = node.depth;
+        let choice = node.choice;
         match kind {
             NodeKind::Failure => self.failures += 1,
             NodeKind::Solution => self.solutions.push(id),
@@ -140,7 +141,15 @@ impl SearchTree {
         if !self.quiet {
             self.overview.mark(id, depth, kind);
         }
-        self.refresh_head();
+        if self.path.last() == Some(&id) {
+            self.head_choice = if kind == NodeKind::Choice && choice != NO_CELL {
+                choice + 1
+            } else {
+                0
+            };
+        } else {
+            self.refresh_head();
+        }
     }
 
     /// The node an outcome at the current node lands on: the current node itself while it
@@ -218,14 +227,27 @@ impl SearchTree {
         let Some(&undone) = self.decisions.get(depth) else {
             return;
         };
+        let choice = self.nodes[undone].parent;
+        if depth + 1 == self.decisions.len() {
+            // Chronological: the latest decision is undone, nothing is jumped over.
+            self.decisions.truncate(depth);
+            while self.head() != choice && self.path.len() > 1 {
+                self.leave(step);
+            }
+        } else {
+            self.backjump(step, depth, choice);
+        }
+        self.pending = Some(digit);
+        self.refresh_head();
+    }
+
+    /// Undoes decision `depth` and the later ones it jumps over, back to `choice`.
+    fn backjump(&mut self, step: u64, depth: usize, choice: NodeId) {
         let mut jumped = std::mem::take(&mut self.scratch);
         jumped.clear();
         jumped.extend_from_slice(&self.decisions[depth + 1..]);
         self.decisions.truncate(depth);
-        if !jumped.is_empty() {
-            self.backjumps += 1;
-        }
-        let choice = self.nodes[undone].parent;
+        self.backjumps += 1;
         while self.head() != choice && self.path.len() > 1 {
             let top = self.leave(step);
             if jumped.last() == Some(&top) {
@@ -234,8 +256,6 @@ impl SearchTree {
             }
         }
         self.scratch = jumped;
-        self.pending = Some(digit);
-        self.refresh_head();
     }
 
     /// A skipped node beside decision node `decision` (just left): its refutation, which the

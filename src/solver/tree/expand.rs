@@ -85,7 +85,16 @@ impl SearchTree {
     /// it stood then differs from the fold's summary. Every query at `step` is exact once it
     /// is unfolded (`None`: they are exact now).
     pub fn straddling(&self, step: u64) -> Option<FoldInfo> {
-        let segs = self.nodes.segs();
+        if self
+            .nodes
+            .tail()
+            .1
+            .first()
+            .is_some_and(|n| n.first_step <= step)
+        {
+            return None;
+        }
+        let segs = self.nodes.older();
         let i = segs
             .partition_point(|s| s.first_step() <= step)
             .checked_sub(1)?;
@@ -155,13 +164,15 @@ impl SearchTree {
             last: fold.last_step + 1,
         };
         let mut nodes = Vec::with_capacity((fold.end - fold.id + 1) as usize);
-        for seg in tree.nodes.segs() {
-            if let Seg::Exact { first, nodes: made } = seg {
-                for (k, n) in made.iter().enumerate() {
-                    let id = first + k as NodeId;
-                    if (fold.id..=fold.end).contains(&id) {
-                        nodes.push(*n);
-                    }
+        let (tail_first, tail) = tree.nodes.tail();
+        let made = tree.nodes.older().iter().filter_map(|seg| match seg {
+            Seg::Exact { first, nodes } => Some((*first, &nodes[..])),
+            Seg::Fold(_) => None,
+        });
+        for (first, made) in made.chain([(tail_first, tail)]) {
+            for (k, n) in made.iter().enumerate() {
+                if (fold.id..=fold.end).contains(&(first + k as NodeId)) {
+                    nodes.push(*n);
                 }
             }
         }

@@ -68,6 +68,11 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// `1 node`, `1,234 nodes`.
+fn counted(n: u64, one: &str) -> String {
+    format!("{} {one}{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
 /// `n` in at most about five characters: `12,345`, `123.4 k` past 99,999, `138.4 M` past
 /// 999,999, `4.2 G` past 999,999,999.
 pub fn compact(n: u64) -> String {
@@ -229,10 +234,10 @@ pub fn write_text(out: &mut impl Write, g: &Geometry, tree: &SearchTree) -> io::
             let s = f.summary;
             write!(
                 out,
-                "  ▸ {} nodes · {} failures · {} solutions",
-                grouped(s.nodes),
-                grouped(s.failures),
-                grouped(s.solutions)
+                "  ▸ {} · {} · {}",
+                counted(s.nodes, "node"),
+                counted(s.failures, "failure"),
+                counted(s.solutions, "solution")
             )?;
             if s.skipped > 0 {
                 write!(out, " · {} skipped", grouped(s.skipped))?;

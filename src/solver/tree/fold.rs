@@ -226,7 +226,7 @@ impl SearchTree {
     /// Folded subtrees held.
     pub fn folds(&self) -> usize {
         self.nodes
-            .segs()
+            .older()
             .iter()
             .filter(|s| matches!(s, Seg::Fold(_)))
             .count()

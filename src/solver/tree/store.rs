@@ -50,120 +50,160 @@ impl Seg {
     }
 }
 
-/// The nodes by id, exact or folded.
+/// The nodes by id, exact or folded: older segments, then the newest nodes (the tail,
+/// where a growing tree reads and writes most) in a vector of their own.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Store {
+    /// Ids below `tail_first`.
     segs: Vec<Seg>,
-    /// The next id to make.
-    next: NodeId,
-    /// Exact nodes held.
-    exact: usize,
+    /// Ids `tail_first ..`.
+    tail: Vec<Node>,
+    tail_first: NodeId,
+    /// Exact nodes held in `segs`.
+    older_exact: usize,
 }
 
 impl Store {
     /// A store holding only `known` (ids and nodes, in id order), whose next node is `next`:
     /// the ancestors of a subtree about to be made again (see `expand`).
     pub(super) fn seeded(known: &[(NodeId, Node)], next: NodeId) -> Store {
-        let mut store = Store::default();
-        for &(id, node) in known {
-            store.segs.push(Seg::Exact {
-                first: id,
-                nodes: vec![node],
-            });
+        Store {
+            segs: known
+                .iter()
+                .map(|&(id, node)| Seg::Exact {
+                    first: id,
+                    nodes: vec![node],
+                })
+                .collect(),
+            tail: Vec::new(),
+            tail_first: next,
+            older_exact: known.len(),
         }
-        store.exact = known.len();
-        store.next = next;
-        store
     }
 
-    /// Made from `segs` (in id order), `next` being the next id to make.
-    pub(super) fn from_segs(segs: Vec<Seg>, next: NodeId) -> Store {
-        let exact = segs
+    /// Made from `segs` (in id order, holding every id below `next`).
+    pub(super) fn from_segs(mut segs: Vec<Seg>, next: NodeId) -> Store {
+        let (tail, tail_first) = match segs.pop() {
+            Some(Seg::Exact { first, nodes }) => (nodes, first),
+            Some(fold) => {
+                segs.push(fold);
+                (Vec::new(), next)
+            }
+            None => (Vec::new(), next),
+        };
+        let older_exact = segs
             .iter()
             .map(|s| match s {
                 Seg::Exact { nodes, .. } => nodes.len(),
                 Seg::Fold(_) => 0,
             })
             .sum();
-        Store { segs, next, exact }
+        Store {
+            segs,
+            tail,
+            tail_first,
+            older_exact,
+        }
     }
 
     /// Ids made so far (folded ones included).
     pub(super) fn len(&self) -> usize {
-        self.next as usize
+        self.next_id() as usize
     }
 
     pub(super) fn is_empty(&self) -> bool {
-        self.next == 0
+        self.next_id() == 0
     }
 
     /// The id the next node gets.
     #[inline]
     pub(super) fn next_id(&self) -> NodeId {
-        self.next
+        self.tail_first + self.tail.len() as NodeId
     }
 
     /// Exact nodes held (the rest are folded).
     pub(super) fn exact(&self) -> usize {
-        self.exact
+        self.older_exact + self.tail.len()
     }
 
-    /// The segments, in id order.
-    pub(super) fn segs(&self) -> &[Seg] {
+    /// The segments before the newest nodes, in id order.
+    pub(super) fn older(&self) -> &[Seg] {
         &self.segs
     }
 
-    /// Takes the segments out (to be rebuilt), leaving none.
+    /// The newest nodes: the first one's id, and the nodes.
+    pub(super) fn tail(&self) -> (NodeId, &[Node]) {
+        (self.tail_first, &self.tail)
+    }
+
+    /// Takes every segment out (to be rebuilt), the newest nodes last, leaving none.
     pub(super) fn take_segs(&mut self) -> Vec<Seg> {
-        self.exact = 0;
-        std::mem::take(&mut self.segs)
+        let next = self.next_id();
+        let mut segs = std::mem::take(&mut self.segs);
+        let tail = std::mem::take(&mut self.tail);
+        if !tail.is_empty() {
+            segs.push(Seg::Exact {
+                first: self.tail_first,
+                nodes: tail,
+            });
+        }
+        self.tail_first = next;
+        self.older_exact = 0;
+        segs
     }
 
     /// Makes node number [`Store::next_id`].
     #[inline]
     pub(super) fn push(&mut self, node: Node) {
-        let id = self.next;
-        match self.segs.last_mut() {
-            Some(Seg::Exact { first, nodes })
-                if *first + nodes.len() as NodeId == id && nodes.len() < CHUNK =>
-            {
-                nodes.push(node);
-            }
-            _ => {
-                let mut nodes = Vec::with_capacity(CHUNK);
-                nodes.push(node);
-                self.segs.push(Seg::Exact { first: id, nodes });
-            }
+        if self.tail.len() == CHUNK {
+            let next = self.next_id();
+            let full = std::mem::replace(&mut self.tail, Vec::with_capacity(CHUNK));
+            self.older_exact += full.len();
+            self.segs.push(Seg::Exact {
+                first: self.tail_first,
+                nodes: full,
+            });
+            self.tail_first = next;
+        } else if self.tail.capacity() == 0 {
+            self.tail.reserve_exact(CHUNK);
         }
-        self.next += 1;
-        self.exact += 1;
+        self.tail.push(node);
     }
 
-    /// The index of the segment holding `id`.
-    #[inline]
+    /// The index of the older segment holding `id`.
     fn seg_of(&self, id: NodeId) -> Option<usize> {
-        // Most lookups while growing are of the newest nodes.
-        let last = self.segs.len().checked_sub(1)?;
-        let i = if self.segs[last].first() <= id {
-            last
-        } else {
-            self.segs
-                .partition_point(|s| s.first() <= id)
-                .checked_sub(1)?
-        };
+        let i = self
+            .segs
+            .partition_point(|s| s.first() <= id)
+            .checked_sub(1)?;
         (id < self.segs[i].past()).then_some(i)
     }
 
     /// Node `id`: an exact node, or a fold's root (`None` inside a fold, or not made).
     #[inline]
     pub(super) fn get(&self, id: NodeId) -> Option<&Node> {
+        match id.checked_sub(self.tail_first) {
+            Some(at) => self.tail.get(at as usize),
+            None => self.get_older(id),
+        }
+    }
+
+    fn get_older(&self, id: NodeId) -> Option<&Node> {
         match &self.segs[self.seg_of(id)?] {
             Seg::Exact { first, nodes } => nodes.get((id - first) as usize),
             Seg::Fold(f) => (f.id == id).then_some(&f.root),
         }
     }
 
+    #[inline]
     fn get_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        match id.checked_sub(self.tail_first) {
+            Some(at) => self.tail.get_mut(at as usize),
+            None => self.get_older_mut(id),
+        }
+    }
+
+    fn get_older_mut(&mut self, id: NodeId) -> Option<&mut Node> {
         let i = self.seg_of(id)?;
         match &mut self.segs[i] {
             Seg::Exact { first, nodes } => nodes.get_mut((id - *first) as usize),
@@ -173,6 +213,9 @@ impl Store {
 
     /// The fold holding `id` (its root or any node inside), if `id` is folded.
     pub(super) fn fold_of(&self, id: NodeId) -> Option<&Fold> {
+        if id >= self.tail_first {
+            return None;
+        }
         match &self.segs[self.seg_of(id)?] {
             Seg::Fold(f) => Some(f),
             Seg::Exact { .. } => None,
@@ -181,6 +224,9 @@ impl Store {
 
     /// The index of the fold whose root is `id`, if one.
     pub(super) fn fold_index(&self, id: NodeId) -> Option<usize> {
+        if id >= self.tail_first {
+            return None;
+        }
         let i = self.seg_of(id)?;
         matches!(&self.segs[i], Seg::Fold(f) if f.id == id).then_some(i)
     }
@@ -192,7 +238,7 @@ impl Store {
             return;
         };
         let mut first = fold.id;
-        self.exact += nodes.len();
+        self.older_exact += nodes.len();
         let mut pieces = Vec::new();
         let mut rest = nodes;
         while rest.len() > CHUNK {
@@ -209,6 +255,9 @@ impl Store {
     /// Inside a fold whose steps span `step`, only its root is counted: the fold must be
     /// made again for the exact count (see `SearchTree::straddling`).
     pub(super) fn made_by(&self, step: u64) -> usize {
+        if self.tail.first().is_some_and(|n| n.first_step <= step) {
+            return self.tail_first as usize + self.tail.partition_point(|n| n.first_step <= step);
+        }
         let i = self.segs.partition_point(|s| s.first_step() <= step);
         let Some(seg) = i.checked_sub(1).map(|i| &self.segs[i]) else {
             return 0;
@@ -232,6 +281,7 @@ impl Store {
             })
             .sum::<usize>()
             + self.segs.capacity() * std::mem::size_of::<Seg>()
+            + self.tail.capacity() * std::mem::size_of::<Node>()
     }
 }
 
