@@ -102,12 +102,18 @@ fn first_fold_on_the_first_path() -> usize {
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     let mut lines = text.lines();
     assert!(
-        lines.next().is_some_and(|l| l.starts_with("# ") && l.contains("folded")),
+        lines
+            .next()
+            .is_some_and(|l| l.starts_with("# ") && l.contains("folded")),
         "the outline says it folds"
     );
     for (depth, line) in lines.enumerate() {
         let indent = line.len() - line.trim_start().len();
-        assert_eq!(indent, 2 * depth, "the first path goes down by first children");
+        assert_eq!(
+            indent,
+            2 * depth,
+            "the first path goes down by first children"
+        );
         if line.contains('▸') {
             return depth;
         }
@@ -139,7 +145,11 @@ fn on_a_search_of_11_million_decisions_enter_inside_a_folded_subtree_lands_on_it
     let (step, decisions) = first_wipeout();
     // The failure hangs below the choice its decisions reached.
     let depth = decisions + 1;
-    let t = Tmux::start(&format!("{BIN} watch {ELEVEN_MILLION} --preset bt"), 120, 40);
+    let t = Tmux::start(
+        &format!("{BIN} watch {ELEVEN_MILLION} --preset bt"),
+        120,
+        40,
+    );
     t.wait_status("PAUSED   step 0");
     t.send(&["s"]);
     let patience = std::time::Duration::from_secs(300);
@@ -147,7 +157,10 @@ fn on_a_search_of_11_million_decisions_enter_inside_a_folded_subtree_lands_on_it
     t.send(&["t"]);
     wait_long(&t, "search tree · 22,941,935 nodes", patience);
     let fold = folded.join().expect("the outline is read");
-    assert!(fold < depth, "a folded subtree (depth {fold}) on the way to the failure");
+    assert!(
+        fold < depth,
+        "a folded subtree (depth {fold}) on the way to the failure"
+    );
     t.send(&["Home"]);
     for _ in 0..depth {
         t.send(&["Down"]);

@@ -320,6 +320,20 @@ impl super::App {
         }
     }
 
+    /// Builds every shown tree up to its pane's step at once, rather than a slice a tick
+    /// (a snapshot, which draws one frame; benchmarks).
+    pub fn finish_trees(&mut self) {
+        if self.tree.layout == TreeLayout::Hidden {
+            return;
+        }
+        for lane in &mut self.lanes {
+            let timeline = lane.timeline_mut();
+            timeline.grow_tree();
+            timeline.catch_up(u64::MAX);
+        }
+        self.settle_trees();
+    }
+
     /// Whether a pane's tree is being built from step 0 (the panel shows how far).
     pub fn tree_building(&self) -> bool {
         self.tree.layout != TreeLayout::Hidden
