@@ -390,7 +390,8 @@ pub struct BenchArgs {
     /// Puzzle files (or `-`).
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// Presets or preset groups (seed003, seeds, all); repeat the flag. Default: the default preset.
+    /// Presets or preset groups (seed003, seeds, lookback, all); repeat the flag. A preset may
+    /// take variants after slashes (dom-wdeg/luby:100, mrv/seed:3). Default: the default preset.
     #[arg(long = "preset", short = 'p', num_args = 1)]
     pub presets: Vec<String>,
     /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
@@ -409,6 +410,11 @@ pub struct BenchArgs {
     /// Count solutions up to N per puzzle.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
+    /// Run each (puzzle, preset) N times, breaking the cell order's ties at random from
+    /// seeds 1..=N (from K with a preset named NAME/seed:K), and report each preset's
+    /// run-time distribution in nodes; a static cell order runs once.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub seeds: Option<u64>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = BenchFormat::Table)]
     pub format: BenchFormat,
