@@ -9,7 +9,7 @@ use crate::solver::tree::UnfoldError;
 use crate::solver::{Cell, Digit, Event, NodeId, Search, SearchTree};
 
 /// The most events one slice of the catch-up observes (a few tenths of a second).
-pub const CATCH_UP_SLICE: u64 = 1 << 23;
+pub const CATCH_UP_SLICE: u64 = 1 << 22;
 
 /// The tree being built from step 0 up to the timeline's frontier.
 #[derive(Clone, Debug)]
