@@ -376,7 +376,9 @@ impl App {
         };
         // A stream still being written: the status line counts its lines as they come.
         let stream = self.stream_open().then_some(STREAM_POLL);
-        [anim, run, stream].into_iter().flatten().min()
+        // A tree being built from step 0: the next slice at once.
+        let tree = self.tree_building().then_some(Duration::ZERO);
+        [anim, run, stream, tree].into_iter().flatten().min()
     }
 
     /// Sets the animation clock without running anything (input arrives between ticks).

@@ -351,6 +351,10 @@ pub struct TreeArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = TreeFormat::Json)]
     pub format: TreeFormat,
+    /// Keep at most about N nodes exact: past that, finished subtrees are written as
+    /// summaries (their root and counts), and the output says so.
+    #[arg(long, value_name = "N", default_value_t = 1 << 20, value_parser = clap::value_parser!(u64).range(16..))]
+    pub fold_above: u64,
 }
 
 /// Output formats of `check`.

@@ -96,6 +96,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     }
     if args.tree {
         app.update(Action::ToggleTree);
+        app.finish_trees();
     }
     // The next tick of a live session: the details refreshed, and (unless the flash is
     // wanted) the clock past the step's animation.

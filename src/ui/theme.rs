@@ -297,6 +297,8 @@ impl Theme {
             NodeKind::Failure => self.fg(Color::LightRed),
             NodeKind::Solution => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             NodeKind::Open => self.fg(Color::White),
+            // The depth trace's colour for backjumps.
+            NodeKind::Skipped => self.fg(Color::LightMagenta),
         }
     }
 
