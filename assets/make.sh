@@ -54,6 +54,8 @@ snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x
 # min-conflicts at its 12th new best: every cell in conflict red with its counts, the move
 # just made marked, why it was made, and the conflicts trace.
 snap min-conflicts.svg "$hard" --preset min-conflicts --decision 12
+# A lesson's stop: its note and its question (the bundled tour, stop 6: which cell will MRV choose?).
+snap lesson.svg --lesson assets/lessons/tour.toml --stop 6
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }

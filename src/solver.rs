@@ -9,7 +9,7 @@ pub mod geometry;
 pub mod grid;
 pub mod heuristic;
 mod infer;
-mod learn;
+pub(crate) mod learn;
 pub mod local;
 pub mod parse;
 pub mod preset;

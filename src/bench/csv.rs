@@ -1,10 +1,11 @@
 //! `--format csv`: one row per (preset, puzzle), written as results arrive, and its parser.
 //!
-//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts`.
-//! Counter columns carry the engine's `Stats` field names; `nanos` is the puzzle's own
-//! solving time; `steps` and `conflicts` (its fewest) are a local search's, empty for a
-//! backtracking search. Fields holding `,`, `"` or a line break are quoted as RFC 4180
-//! says.
+//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts`,
+//! and with `--seeds` a last column `seed` (empty for a preset that runs once, its cell
+//! order being static). Counter columns carry the engine's `Stats` field names; `nanos` is
+//! the puzzle's own solving time; `steps` and `conflicts` (its fewest) are a local
+//! search's, empty for a backtracking search. Fields holding `,`, `"` or a line break are
+//! quoted as RFC 4180 says.
 
 use std::io::{self, Write};
 
@@ -24,6 +25,8 @@ pub struct Row {
     pub line: usize,
     /// The measurement.
     pub sample: Sample,
+    /// The run's seed, with `--seeds` (`None` in a row without the column, or empty).
+    pub seed: Option<u64>,
 }
 
 /// A CSV field, quoted when it must be.
@@ -35,12 +38,39 @@ fn field(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Writes the header.
+/// Writes the header, with the `seed` column when `seeded`.
 ///
 /// # Errors
 /// When `out` fails.
-pub fn write_header(out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{HEADER}")
+pub fn write_header(out: &mut impl Write, seeded: bool) -> io::Result<()> {
+    if seeded {
+        writeln!(out, "{HEADER},seed")
+    } else {
+        writeln!(out, "{HEADER}")
+    }
+}
+
+/// Writes one row of a run with `--seeds`: [`write_row`]'s fields, then the seed (empty
+/// for none).
+///
+/// # Errors
+/// When `out` fails.
+pub fn write_seeded_row(
+    out: &mut impl Write,
+    preset: &str,
+    file: &str,
+    line: usize,
+    s: &Sample,
+    seed: Option<u64>,
+) -> io::Result<()> {
+    let mut row = Vec::with_capacity(128);
+    write_row(&mut row, preset, file, line, s)?;
+    row.pop();
+    out.write_all(&row)?;
+    match seed {
+        Some(seed) => writeln!(out, ",{seed}"),
+        None => writeln!(out, ","),
+    }
 }
 
 /// Writes one row.
@@ -94,15 +124,24 @@ fn split(line: &str) -> Vec<String> {
     fields
 }
 
-/// Parses one data row (not the header); `None` if it is not a row of this format.
+/// Parses one data row (not the header), with or without the seed column; `None` if it
+/// is not a row of this format.
 pub fn parse_row(line: &str) -> Option<Row> {
     let f = split(line);
-    // Rows written before the local search's columns have 12 fields.
-    if f.len() != 12 && f.len() != 14 {
-        return None;
-    }
+    // Rows written before the local search's columns have 12 fields (13 with a seed).
+    let (local, seeded) = match f.len() {
+        12 => (false, false),
+        13 => (false, true),
+        14 => (true, false),
+        15 => (true, true),
+        _ => return None,
+    };
+    let seed = match f.last().map(String::as_str) {
+        Some(text) if seeded && !text.is_empty() => Some(text.parse().ok()?),
+        _ => None,
+    };
     let n = |i: usize| f[i].parse::<u64>().ok();
-    let local = |i: usize| match f.get(i).map(String::as_str) {
+    let local = |i: usize| match f.get(i).map(String::as_str).filter(|_| local) {
         None | Some("") => Some(None),
         Some(text) => text.parse::<u64>().ok().map(Some),
     };
@@ -123,6 +162,7 @@ pub fn parse_row(line: &str) -> Option<Row> {
             steps: local(12)?,
             conflicts: local(13)?,
         },
+        seed,
     })
 }
 
@@ -149,8 +189,39 @@ mod tests {
                 preset: "bt".into(),
                 file: "a,\"b\".txt".into(),
                 line: 7,
-                sample: s
+                sample: s,
+                seed: None,
             }
         );
+    }
+
+    #[test]
+    fn a_seeded_row_parses_back_with_its_seed_or_an_empty_one() {
+        for seed in [Some(17), None] {
+            let row = Row {
+                preset: "dom-wdeg/luby:10".into(),
+                file: "top95.txt".into(),
+                line: 3,
+                sample: Sample {
+                    verdict: Some(Verdict::Solved),
+                    nodes: 40,
+                    ..Sample::default()
+                },
+                seed,
+            };
+            let mut out = Vec::new();
+            write_seeded_row(
+                &mut out,
+                &row.preset,
+                &row.file,
+                row.line,
+                &row.sample,
+                seed,
+            )
+            .expect("write to a Vec");
+            let text = String::from_utf8(out).expect("utf-8");
+            assert_eq!(text.matches(',').count(), 12, "{text}");
+            assert_eq!(parse_row(text.trim_end()), Some(row));
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! What is kept of one preset on one file while a bench runs: verdict counts, sums, and
-//! the few numbers per puzzle that exact percentiles need (never the puzzles).
+//! the few numbers per puzzle (per run, with `--seeds`) that exact percentiles need (never
+//! the puzzles).
 
 use super::sample::{Sample, Verdict};
 
@@ -72,6 +73,8 @@ pub struct Tally {
     pub steps: Series,
     /// A local search's fewest conflicts per puzzle its step limit stopped.
     pub best: Series,
+    /// Runs per puzzle (`bench --seeds`), each counted as a puzzle is above; 0 or 1 for one.
+    pub runs_per_puzzle: u64,
 }
 
 impl Tally {
@@ -85,7 +88,11 @@ impl Tally {
             return;
         }
         if verdict == Verdict::Limit {
-            self.limited.push(location());
+            // A puzzle's seeded runs are listed once.
+            let location = location();
+            if self.limited.last() != Some(&location) {
+                self.limited.push(location);
+            }
         }
         if let Some(steps) = sample.steps {
             self.local = true;
@@ -118,11 +125,17 @@ impl Tally {
         self.local |= other.local;
         self.steps.extend(&other.steps);
         self.best.extend(&other.best);
+        self.runs_per_puzzle = self.runs_per_puzzle.max(other.runs_per_puzzle);
+    }
+
+    /// Runs counted, searched or not: a puzzle's runs each count once.
+    pub fn runs(&self) -> u64 {
+        self.verdicts.iter().sum()
     }
 
     /// Puzzles seen, searched or not.
     pub fn puzzles(&self) -> u64 {
-        self.verdicts.iter().sum()
+        self.runs() / self.runs_per_puzzle.max(1)
     }
 
     /// Puzzles with `verdict`.
