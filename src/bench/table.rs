@@ -72,8 +72,9 @@ fn name(s: &Summary) -> String {
     }
 }
 
-fn outcomes(f: &FileReport) -> String {
-    let seeded = f.summaries.iter().any(|s| s.survival.is_some());
+/// The verdicts and times; `seeded` (`--seeds`) adds the runs column, also when only a
+/// local search runs (which has no run-time distribution in nodes).
+fn outcomes(f: &FileReport, seeded: bool) -> String {
     let mut header = vec![
         "preset",
         "puzzles",
@@ -308,10 +309,10 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     if let Some(seeds) = report.seeds {
         let _ = writeln!(
             out,
-            "(--seeds {seeds}: a dynamic cell order runs once per seed, and every figure counts runs)"
+            "(--seeds {seeds}: a dynamic cell order (or a local search) runs once per seed, and every figure counts runs)"
         );
     }
-    out.push_str(&outcomes(f));
+    out.push_str(&outcomes(f, report.seeds.is_some()));
     let _ = writeln!(out, "\nsearch counters per searched puzzle:");
     out.push_str(&counters(f));
     let local = super::local::table(f, grid);

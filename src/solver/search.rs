@@ -306,11 +306,16 @@ impl Search {
         Ok(())
     }
 
-    /// Breaks the cell order's ties at random from `seed` (or in the sequence, with `None`)
-    /// from the next [`Search::restart`] on: a bench's seeds in one search's memory.
+    /// Breaks the cell order's ties at random from `seed` (or in the sequence, with `None`;
+    /// a local search: draws its choices from it, 0 for `None`) from the next
+    /// [`Search::restart`] on: a bench's seeds in one search's memory.
     pub fn set_seed(&mut self, seed: Option<u64>) {
         let engine = &mut self.engine;
         engine.strategy.seed = seed;
+        if let Some(local) = engine.local.as_mut() {
+            // A local search draws all its random choices from the seed.
+            local.set_seed(engine.strategy.local_seed());
+        }
         if !engine.strategy.looks_back() {
             engine.learner = None;
         } else if let Some(learner) = engine.learner.as_mut() {

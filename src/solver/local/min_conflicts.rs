@@ -122,6 +122,11 @@ impl MinConflicts {
         }
     }
 
+    /// Draws from `seed` from the next [`MinConflicts::reset`] on (a bench's seeds).
+    pub(crate) fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     /// Starts over on `puzzle`, from the seed again.
     pub(crate) fn reset(&mut self, puzzle: &Puzzle) {
         let g = puzzle.geometry();
