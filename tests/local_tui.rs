@@ -1,7 +1,8 @@
 //! A local search in the views: min-conflicts' board with its conflicts, its move, why the
 //! move, its conflicts trace and counters, at 80x24, 120x40 and 200x60 (insta file
 //! snapshots), and racing a backtracking preset; stepping back is exact; the tree panel says
-//! there is no tree; n and p go between new bests.
+//! there is no tree; n and p go between new bests; the quiz key says there is nothing to
+//! predict.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 #[path = "common/app.rs"]
@@ -202,4 +203,13 @@ fn a_local_trace_plays_as_the_engine_does() {
     let screen = text(&ours, 120, 40);
     assert!(screen.contains("mine  local search"), "{screen}");
     assert!(screen.contains("conflicts over 200 steps"), "{screen}");
+}
+
+#[test]
+fn the_quiz_key_says_a_local_search_makes_no_decisions_to_predict() {
+    let mut app = watch("min-conflicts");
+    app.update(Action::ToggleQuiz);
+    assert!(!app.quiz_on());
+    let said = app.message().unwrap_or_default();
+    assert!(said.contains("a local search makes no decisions"), "{said}");
 }

@@ -161,6 +161,12 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
                 "--quiz asks what the preset's order will choose: with preset you, you choose"
             );
         }
+        if app.lanes().first().is_some_and(Lane::is_local) {
+            anyhow::bail!(
+                "--quiz asks what a search will decide next: {} is a local search and makes no decisions",
+                app.lanes()[0].name()
+            );
+        }
         app = app.with_quiz(kinds);
     }
     if let Some((sink, label)) = sink {
