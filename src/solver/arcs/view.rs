@@ -1,0 +1,1 @@
+//! AC-3's queue as a view derives it from the events.
