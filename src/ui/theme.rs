@@ -192,9 +192,10 @@ impl Theme {
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
             Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
-            Event::Culprit { .. } | Event::Revise { removed: Some(_), .. } => {
-                self.fg(Color::LightMagenta)
-            }
+            Event::Culprit { .. }
+            | Event::Revise {
+                removed: Some(_), ..
+            } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
             Event::Revise { .. } => self.dim(),
