@@ -3,6 +3,7 @@
 //! optional events (wipeout, solution) and fields (depth, causes) derived where absent,
 //! and wasted search noted as warnings beside them.
 
+mod arcs;
 mod end;
 mod lookback;
 mod waste;
@@ -58,6 +59,8 @@ pub struct Board {
     givens: Option<Puzzle>,
     /// What the checker found wasted, and how it knows.
     waste: waste::Waste,
+    /// The prunes the last revision said it made, owed by the next lines.
+    owed: Option<arcs::Owed>,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -93,6 +96,7 @@ impl Board {
             derived: Derived::default(),
             givens: (givens == Givens::Domains).then(|| puzzle.clone()),
             waste: waste::Waste::default(),
+            owed: None,
         }
     }
 
@@ -189,6 +193,9 @@ impl Board {
             self.culprits.clear();
         }
         self.gathering = culprit;
+        if let Err(kind) = self.owed_first(&record.claim) {
+            out.fail(kind);
+        }
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -235,6 +242,7 @@ impl Board {
                 depth,
             } => self.weight(line, out, cells, weight, depth),
             Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
+            Claim::Revise(revision) => self.revise(line, out, revision),
             Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
             Claim::Exhausted => {
                 self.end(line, out, Event::Exhausted);
@@ -253,6 +261,9 @@ impl Board {
     /// Ends the stream: a cell left without a candidate or a full grid that was not
     /// reported gets its wipeout or solution.
     pub fn finish(&mut self, line: u64, out: &mut Batch) {
+        if let Err(kind) = self.owed_at_end() {
+            out.fail(kind);
+        }
         self.derive_cell_wipeout(line, out);
         if self.full {
             self.full = false;
