@@ -110,6 +110,8 @@ pub struct App {
     steer: breakpoints::Steer,
     heat: bool,
     burst: Burst,
+    /// Whether the arc queue panel is shown (for the panes that revise arcs).
+    queue_panel: bool,
 }
 
 /// Keys that arrive together: whether one of them started the run going on, and the run
@@ -163,6 +165,7 @@ impl App {
             steer: breakpoints::Steer::default(),
             heat: false,
             burst: Burst::default(),
+            queue_panel: true,
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -203,6 +206,16 @@ impl App {
     /// Whether the board is shaded by the learned constraint weights.
     pub fn heat(&self) -> bool {
         self.heat
+    }
+
+    /// Whether the arc queue panel is shown (for the panes that revise arcs).
+    pub fn queue_panel(&self) -> bool {
+        self.queue_panel
+    }
+
+    /// Whether a pane's search revises arcs (its queue can be shown).
+    pub fn revises(&self) -> bool {
+        self.lanes.iter().any(|l| l.timeline().revises())
     }
 
     /// Whether the help overlay is open.
@@ -434,6 +447,20 @@ impl App {
             }
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
+            Action::SkipPropagation => self.run_to(Goal::Propagation),
+            Action::ToggleQueue => {
+                self.queue_panel = !self.queue_panel;
+                let words = match (self.queue_panel, self.revises()) {
+                    (false, _) => "arc queue panel off (A: on)",
+                    (true, true) => {
+                        "arc queue panel on: the next arcs, the arc revised, the arcs put back (A: off)"
+                    }
+                    (true, false) => {
+                        "arc queue panel on: no search here revises arcs (presets mac, mac-2001)"
+                    }
+                };
+                self.message = Some(words.to_string());
+            }
             Action::RunToEnd => self.run_to(Goal::End),
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);

@@ -25,6 +25,7 @@ pub mod layout;
 pub mod log;
 pub mod pixels;
 pub mod prompt;
+pub mod queue;
 pub mod race;
 pub mod stats;
 pub mod status;
@@ -42,6 +43,7 @@ use self::help::HelpView;
 use self::inspect::InspectView;
 pub use self::layout::{PaneRects, Screen, hit_test, screen};
 use self::log::{LogView, explanation};
+use self::queue::{QUEUE_ROWS, QueuePanel};
 use self::race::{RaceView, badge};
 use self::stats::{StatsView, preset_line};
 pub use self::theme::Theme;
@@ -258,8 +260,9 @@ fn render_side_or_tree(
         .filter(|&&step| step <= lane.step())
         .filter_map(|&step| tree.current(step))
         .collect();
+    let queue = app.queue_panel() && lane.timeline().revises() && lane.cursor().queue().is_some();
     if app.tree().layout == TreeLayout::Hidden {
-        render_side(lane, side, !several, theme, buf);
+        render_side(lane, side, (!several, queue), theme, buf);
     } else if !several {
         (&TreePanel {
             lane,
@@ -277,7 +280,7 @@ fn render_side_or_tree(
                 height: top,
                 ..side
             },
-            false,
+            (false, queue),
             theme,
             buf,
         );
@@ -299,7 +302,16 @@ fn render_side_or_tree(
     }
 }
 
-fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {
+/// The side panel: preset, counters, gauge, why this cell, the arc queue (`queue`, for a
+/// pane that revises arcs) and the log. Where the queue and why this cell do not both fit,
+/// the queue takes why's place but at a select, whose reasons why this cell gives.
+fn render_side(
+    lane: &Lane,
+    area: Rect,
+    (with_preset, queue): (bool, bool),
+    theme: Theme,
+    buf: &mut Buffer,
+) {
     let (left, log_area) = if area.width >= SPLIT_SIDE {
         let lw = 60.min(area.width / 2);
         (
@@ -356,14 +368,34 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
         buf,
     );
     let why_h = WHY_CELLS as u16 + 2;
-    let why = take(why_h + 1);
-    (&WhyView { lane, theme }).render_into(
-        Rect {
-            height: why.height.saturating_sub(1),
-            ..why
-        },
-        buf,
+    let room = bottom.saturating_sub(gauge.y + gauge.height);
+    // Both when the log keeps a few rows (or has a column of its own).
+    let both = room >= why_h + QUEUE_ROWS + 2 + if log_area.is_some() { 0 } else { 3 };
+    let at_select = matches!(
+        lane.cursor().last().map(|l| l.event),
+        Some(crate::solver::Event::Select { .. })
     );
+    if !queue || both || at_select {
+        let why = take(why_h + 1);
+        (&WhyView { lane, theme }).render_into(
+            Rect {
+                height: why.height.saturating_sub(1),
+                ..why
+            },
+            buf,
+        );
+    }
+    if queue && (both || !at_select) {
+        let rows = if both { QUEUE_ROWS } else { why_h };
+        let area = take(rows + 1);
+        (&QueuePanel { lane, theme }).render_into(
+            Rect {
+                height: area.height.saturating_sub(1),
+                ..area
+            },
+            buf,
+        );
+    }
     let rest = take(u16::MAX);
     let log = log_area.unwrap_or(rest);
     (&LogView { lane, theme }).render_into(log, buf);

@@ -5,6 +5,7 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::solver::arcs::view::QueueView;
 use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
 use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};
@@ -79,6 +80,9 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
+    /// The arc queue of maintaining arc consistency, derived from the events: for the
+    /// engine's searches that keep one, and for every stream (whose solver may).
+    queue: Option<Box<QueueView>>,
 }
 
 const FILLER: Logged = Logged {
@@ -91,7 +95,12 @@ const FILLER: Logged = Logged {
 impl Cursor {
     /// Step 0 of `search` on `puzzle`.
     pub fn new(puzzle: &Puzzle, search: Search) -> Cursor {
-        Cursor::with_events(puzzle, Givens::Placed, Events::Engine(search))
+        let arcs = search.strategy().inference.arcs.is_some();
+        let mut cursor = Cursor::with_events(puzzle, Givens::Placed, Events::Engine(search));
+        if arcs {
+            cursor.queue = Some(Box::new(QueueView::new(cursor.replay.grid())));
+        }
+        cursor
     }
 
     /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
@@ -132,6 +141,7 @@ impl Cursor {
         }));
         let mut cursor = Cursor::with_events(&header.puzzle, header.givens, events);
         cursor.marks = Some(Box::new([StreamMark::default(); RECENT]));
+        cursor.queue = Some(Box::new(QueueView::new(cursor.replay.grid())));
         Ok((header, cursor))
     }
 
@@ -150,6 +160,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
+            queue: None,
         }
     }
 
@@ -164,6 +175,9 @@ impl Cursor {
         let depth_before = self.replay.depth();
         self.replay.apply(&event);
         self.step += 1;
+        if let Some(queue) = &mut self.queue {
+            queue.hear(&event, self.replay.grid());
+        }
         let aux = match event {
             Event::Assign {
                 cell, digit, cause, ..
@@ -365,6 +379,12 @@ impl Cursor {
     /// What looks back: the culprits of the failure under way, the weights learned.
     pub fn look(&self) -> &LookBack {
         &self.look
+    }
+
+    /// The arc queue derived from the events, for a search that maintains arc consistency
+    /// by an algorithm, or a stream.
+    pub fn queue(&self) -> Option<&QueueView> {
+        self.queue.as_deref()
     }
 }
 

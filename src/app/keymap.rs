@@ -124,6 +124,13 @@ pub const KEYMAP: &[Binding] = &[
         Scope::Both,
     ),
     bind(
+        &[ch('x')],
+        "x",
+        Action::SkipPropagation,
+        "run to the end of the propagation: its fixpoint or wipeout (back: p, its decision)",
+        Scope::Both,
+    ),
+    bind(
         &[ch('s')],
         "s",
         Action::RunToEnd,
@@ -292,6 +299,13 @@ pub const KEYMAP: &[Binding] = &[
         "shade the board by the weights dom/wdeg learned (each cell: its constraints' bumps)",
         Scope::Both,
     ),
+    bind(
+        &[ch('A')],
+        "A",
+        Action::ToggleQueue,
+        "show or hide the arc queue panel (searches that revise arcs: mac, mac-2001)",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[code(KeyCode::Up), ch('k')],
@@ -356,6 +370,22 @@ pub const LEGEND: &[(&str, &str)] = &[
     ("Space", "play"),
     ("←→", "step"),
     ("n/p", "decision"),
+    ("s", "solve"),
+    ("?", "help"),
+    ("q", "quit"),
+    ("b", "backtrack"),
+    ("w", "wipeout"),
+    ("g", "go to"),
+    ("+/-", "speed"),
+];
+
+/// The legend while a pane revises arcs (AC-3's queue on screen).
+pub const QUEUE_LEGEND: &[(&str, &str)] = &[
+    ("Space", "play"),
+    ("←→", "step"),
+    ("x", "skip propagation"),
+    ("n/p", "decision"),
+    ("A", "queue panel"),
     ("s", "solve"),
     ("?", "help"),
     ("q", "quit"),

@@ -57,6 +57,18 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         };
         rows.extend([("restarts", s.restarts), ("cutoff", cutoff)]);
     }
+    if lane.timeline().revises() {
+        // The queue's length now comes from the queue the events tell, step by step.
+        // The peak is counted as arcs are taken off; arcs just put back may pass it.
+        let queue = lane.cursor().queue().map_or(0, |q| q.len() as u64);
+        rows.extend([
+            ("revisions", s.revisions),
+            ("effective_revisions", s.effective_revisions),
+            ("checks", s.checks),
+            ("queue", queue),
+            ("queue_peak", s.queue_peak.max(queue)),
+        ]);
+    }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     if s.givens > 0 {
         // A stream whose givens start as domains: how many of its assignments were givens.
