@@ -15,6 +15,7 @@ pub mod keymap;
 pub mod lane;
 mod lockstep;
 mod look;
+mod panels;
 mod phase;
 pub mod race;
 pub mod timeline;
@@ -108,10 +109,9 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
-    heat: bool,
     burst: Burst,
-    /// Whether the arc queue panel is shown (for the panes that revise arcs).
-    queue_panel: bool,
+    /// What the views shade or show on request: the weights, the arc queue.
+    shown: panels::Shown,
 }
 
 /// Keys that arrive together: whether one of them started the run going on, and the run
@@ -163,9 +163,8 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
-            heat: false,
             burst: Burst::default(),
-            queue_panel: true,
+            shown: panels::Shown::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -201,21 +200,6 @@ impl App {
     /// The clock the animation reads.
     pub fn now(&self) -> Duration {
         self.now
-    }
-
-    /// Whether the board is shaded by the learned constraint weights.
-    pub fn heat(&self) -> bool {
-        self.heat
-    }
-
-    /// Whether the arc queue panel is shown (for the panes that revise arcs).
-    pub fn queue_panel(&self) -> bool {
-        self.queue_panel
-    }
-
-    /// Whether a pane's search revises arcs (its queue can be shown).
-    pub fn revises(&self) -> bool {
-        self.lanes.iter().any(|l| l.timeline().revises())
     }
 
     /// Whether the help overlay is open.
@@ -448,19 +432,7 @@ impl App {
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
             Action::SkipPropagation => self.run_to(Goal::Propagation),
-            Action::ToggleQueue => {
-                self.queue_panel = !self.queue_panel;
-                let words = match (self.queue_panel, self.revises()) {
-                    (false, _) => "arc queue panel off (A: on)",
-                    (true, true) => {
-                        "arc queue panel on: the next arcs, the arc revised, the arcs put back (A: off)"
-                    }
-                    (true, false) => {
-                        "arc queue panel on: no search here revises arcs (presets mac, mac-2001)"
-                    }
-                };
-                self.message = Some(words.to_string());
-            }
+            Action::ToggleQueue => self.toggle_queue(),
             Action::RunToEnd => self.run_to(Goal::End),
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);
@@ -501,21 +473,7 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
-            Action::ToggleHeat => {
-                self.heat = !self.heat;
-                let learned = self
-                    .lanes
-                    .iter()
-                    .any(|l| l.cursor().look().heat().is_some());
-                self.message = Some(
-                    match (self.heat, learned) {
-                        (false, _) => "weights heat map off",
-                        (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
-                        (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",
-                    }
-                    .to_string(),
-                );
-            }
+            Action::ToggleHeat => self.toggle_heat(),
         }
     }
 

@@ -242,7 +242,7 @@ impl BoardView<'_> {
             }
         }
         let ((ri, ci), (rj, cj)) = (geo.row_col(xi), geo.row_col(xj));
-        let sign = |a: usize, b: usize| (b > a) as i8 - (b < a) as i8;
+        let sign = |a: usize, b: usize| i8::from(b > a) - i8::from(b < a);
         let mark = &mut marks[xi.index()];
         mark.background = Some(self.theme.revising());
         mark.arrow = Some((sign(ci, cj), sign(ri, rj)));

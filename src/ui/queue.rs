@@ -70,7 +70,7 @@ fn arc_rows(lead: &str, names: &[String], total: usize, width: usize, rows: usiz
         shown += 1;
     }
     if shown < total {
-        line.push_str(&format!(" … {} more", total - shown));
+        line = format!("{line} … {} more", total - shown);
     }
     out.push(line);
     out
@@ -119,7 +119,7 @@ impl QueuePanel<'_> {
         let sym = |d: crate::solver::Digit| d.symbol(g.size());
         let forms: Vec<String> = match (queue.revised(), last) {
             (Some(r), Some(Event::Prune { .. })) => {
-                let d = r.removed.map(sym).unwrap_or('?');
+                let d = r.removed.map_or('?', sym);
                 let cell = g.cell_name(r.arc.cell);
                 let n = queue.put_back_len();
                 vec![
@@ -247,7 +247,7 @@ impl Widget for &QueuePanel<'_> {
                             spans.push(Span::raw(format!(" {others}")));
                         }
                         None if i == 0 => {
-                            spans.push(Span::styled(rest.to_string(), self.theme.key()))
+                            spans.push(Span::styled(rest.to_string(), self.theme.key()));
                         }
                         None => spans.push(Span::raw(rest.to_string())),
                     }
