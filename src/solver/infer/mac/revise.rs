@@ -2,7 +2,7 @@
 //! (the digit pairs compared) as the papers define them.
 
 use crate::solver::arcs::Arcs;
-use crate::solver::domain::Domain;
+use crate::solver::domain::{Digit, Domain};
 
 /// REVISE(Xi, Xj) of AC-3 (Mackworth 1977; Russell and Norvig, figure 6.3): each digit x of
 /// `di` looks for a digit y of `dj` with x ≠ y, trying `dj`'s digits in ascending order,
@@ -85,7 +85,7 @@ impl Supports {
         for x in di {
             let slot = arc as usize * self.side + usize::from(x.get() - 1);
             let last = self.last[slot];
-            if last > 0 && dj.iter().any(|y| y.get() == last) {
+            if Digit::new(last).is_some_and(|y| dj.contains(y)) {
                 continue;
             }
             let mut found = None;
@@ -113,7 +113,6 @@ impl Supports {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::domain::Digit;
     use crate::solver::geometry::BoxSize;
 
     fn set(digits: &[u8]) -> Domain {
