@@ -51,6 +51,9 @@ snap watch-decision.txt "$hard" --preset mrv-degree --decision 3
 # The search tree beside the board, at the solution, and compare's overviews.
 snap tree.svg "$hard" --preset mrv-degree --tree --end
 snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x50
+# AC-3's queue under mac, just after a revision's removal: the arc on the board, the arcs
+# put back, the next arcs.
+snap queue.svg "$hard" --preset mac --step 1414
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }
