@@ -161,3 +161,46 @@ fn macs_trace_checks_out_with_the_counters_of_solve() {
         assert!(report["stats"]["revisions"].as_u64() > Some(0));
     }
 }
+
+/// `revise` is a breakpoint condition: `trace --until` stops at the first revision of a
+/// cell (that removed a digit); a search without revisions never meets it.
+#[test]
+fn revise_is_a_breakpoint_condition() {
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let out = run(
+        &["trace", hard, "-p", "mac", "--until", "revise r1c2=6"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let last: Value = serde_json::from_str(text.lines().last().expect("a line")).expect("JSON");
+    assert_eq!(
+        (last["step"].as_u64(), last["type"].as_str()),
+        (Some(1), Some("revise"))
+    );
+    assert_eq!(last["removed"], serde_json::json!([6]));
+    let out = run(
+        &["trace", hard, "-p", "mac", "--until", "revise r5c5=3"],
+        b"",
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let last: Value = serde_json::from_str(text.lines().last().expect("a line")).expect("JSON");
+    assert_eq!(
+        (last["cell"].as_str(), last["removed"][0].as_u64()),
+        (Some("r5c5"), Some(3))
+    );
+    let out = run(
+        &[
+            "trace",
+            hard,
+            "-p",
+            "mrv",
+            "--until",
+            "revise",
+            "--node-limit",
+            "50",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1), "mrv revises no arc");
+}

@@ -219,6 +219,7 @@ fn kinds(node: &Expr) -> u16 {
             Kind::Solution => 1 << 5,
             Kind::Culprit => 1 << 8,
             Kind::Restart => 1 << 10,
+            Kind::Revise => 1 << 11,
         },
         Expr::NodeNumber(_) => assign,
         Expr::Compare { .. } | Expr::Not(_) => ALL,
@@ -325,6 +326,12 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             WipeoutSite::Cell(c) => on(c),
             WipeoutSite::Unit { .. } => cell.is_none(),
         },
+        (
+            Kind::Revise,
+            Event::Revise {
+                cell: c, removed, ..
+            },
+        ) => on(c) && digit.is_none_or(|want| removed == Some(want)),
         (Kind::Solution, Event::Solution { .. }) | (Kind::Restart, Event::Restart { .. }) => true,
         _ => false,
     }
