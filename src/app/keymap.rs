@@ -365,49 +365,6 @@ pub const KEYMAP: &[Binding] = &[
     ),
 ];
 
-/// The short legend above the status line, most useful first (a narrow screen drops the tail).
-pub const LEGEND: &[(&str, &str)] = &[
-    ("Space", "play"),
-    ("←→", "step"),
-    ("n/p", "decision"),
-    ("s", "solve"),
-    ("?", "help"),
-    ("q", "quit"),
-    ("b", "backtrack"),
-    ("w", "wipeout"),
-    ("g", "go to"),
-    ("+/-", "speed"),
-];
-
-/// The legend while a pane revises arcs (AC-3's queue on screen).
-pub const QUEUE_LEGEND: &[(&str, &str)] = &[
-    ("Space", "play"),
-    ("←→", "step"),
-    ("x", "skip propagation"),
-    ("n/p", "decision"),
-    ("A", "queue panel"),
-    ("s", "solve"),
-    ("?", "help"),
-    ("q", "quit"),
-    ("b", "backtrack"),
-    ("w", "wipeout"),
-    ("g", "go to"),
-    ("+/-", "speed"),
-];
-
-/// The legend while the tree has the arrows (`t`, `T`, `Tab`): what the arrows do now, and
-/// how to give them back to stepping.
-pub const TREE_LEGEND: &[(&str, &str)] = &[
-    ("↑↓←→", "walk the tree"),
-    ("Enter", "jump"),
-    ("Space", "fold"),
-    ("Tab", "arrows step"),
-    ("n/p", "decision"),
-    ("?", "help"),
-    ("q", "quit"),
-    ("t", "hide tree"),
-];
-
 /// What the app is doing, as far as keys are concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -548,6 +505,9 @@ pub fn key_name(key: &Key) -> String {
         base
     }
 }
+
+mod legend;
+pub use legend::{LEGEND, QUEUE_LEGEND, TREE_LEGEND};
 
 #[cfg(test)]
 mod tests;
