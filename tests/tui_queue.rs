@@ -251,3 +251,36 @@ fn strip_step(line: &str) -> String {
         None => line.to_string(),
     }
 }
+
+#[test]
+fn a_race_of_arc_presets_compares_their_revisions_and_checks() {
+    let mut app = app_on(hard(), &["mac", "mac-2001", "mrv"], Lock::Events);
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    assert!(app.all_finished());
+    let screen = text(&app, 200, 60).replace('"', "");
+    let row = |name: &str| {
+        screen
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(name) && l.contains('×'))
+            .unwrap_or_else(|| panic!("a summary row for {name}: {screen}"))
+            .to_string()
+    };
+    let header = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("summary"))
+        .expect("the summary's header");
+    assert!(
+        header.contains("revisions") && header.contains("checks"),
+        "{header}"
+    );
+    // The same search and the same revisions; AC-2001 makes fewer checks, so it is the
+    // column's best, and a pane that revises no arcs has no entry there (not a best of 0).
+    let counts =
+        |name: &str| -> Vec<String> { row(name).split_whitespace().map(str::to_string).collect() };
+    let (ac3, ac2001, mrv) = (counts("mac"), counts("mac-2001"), counts("mrv"));
+    assert_eq!(ac3[12], ac2001[12], "revisions: {ac3:?} {ac2001:?}");
+    assert_eq!(ac2001[15], "×1.00", "checks: {ac2001:?}");
+    assert_ne!(ac3[15], "×1.00", "checks: {ac3:?}");
+    assert_eq!((mrv[12].as_str(), mrv[13].as_str()), ("—", "—"), "{mrv:?}");
+}

@@ -81,7 +81,13 @@ impl Widget for &StatsView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = counters(self.lane);
         let main = main_counters(self.lane);
-        let col_w = 24u16;
+        // Columns of 24, wider when a long name and its value need more (effective_revisions).
+        let widest = rows
+            .iter()
+            .map(|(name, value)| name.len().max(14) + 1 + value.to_string().len() + 1)
+            .max()
+            .unwrap_or(0);
+        let col_w = u16::try_from(widest).unwrap_or(u16::MAX).max(24);
         let cols = (area.width / col_w).max(1);
         let per_col = (rows.len() as u16).div_ceil(cols);
         for (i, (name, value)) in rows.iter().enumerate() {
@@ -98,10 +104,10 @@ impl Widget for &StatsView<'_> {
             };
             // A long name (locked_candidates) takes room from the value's column.
             let name = format!("{name:<14}");
-            let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
+            let width = usize::from(col_w - 2).saturating_sub(name.len());
             let line = Line::from(vec![
                 Span::styled(name, name_style),
-                Span::raw(format!("{value:>width$}")),
+                Span::raw(format!(" {value:>width$}")),
             ]);
             buf.set_line(area.x + c * col_w, area.y + r, &line, col_w.min(area.width));
         }
