@@ -57,6 +57,9 @@ snap backjump.svg "$hard" --preset fc-cbj --tree --backtrack 10 --flash
 snap restart-race.svg "$hard" --compare dom-wdeg,dom-wdeg/luby:4 --tree --end --size 160x50
 # A lesson's stop: its note and its question (the bundled tour, stop 6: which cell will MRV choose?).
 snap lesson.svg --lesson assets/lessons/tour.toml --stop 6
+# AC-3's queue under mac, just after a revision's removal: the arc on the board, the arcs
+# put back, the next arcs.
+snap queue.svg "$hard" --preset mac --step 1414
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }

@@ -13,7 +13,11 @@ use crate::solver::parse::{Entry, ParseError};
 use crate::solver::puzzle::Puzzle;
 use crate::solver::search::{Batch, Limits, Outcome, Status};
 
-/// One puzzle's result.
+/// One puzzle's result (made once a puzzle: its size does not matter).
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one verdict a puzzle, printed and dropped"
+)]
 enum Verdict {
     Done { outcome: Outcome, micros: u128 },
     Invalid { error: String },

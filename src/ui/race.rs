@@ -56,12 +56,35 @@ pub struct RaceView<'a> {
     pub theme: Theme,
 }
 
-fn columns(lane: &Lane) -> [u64; 5] {
+/// A pane's columns: the counters every search has, then, in a race where a pane revises
+/// arcs (`arcs`), its revisions and constraint checks (the race of AC-3 and AC-2001): none
+/// for a pane that does not revise arcs, which is neither best nor compared.
+fn columns(lane: &Lane, arcs: bool) -> Vec<Option<u64>> {
     let s = lane.cursor().stats();
-    [s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+    let mut columns = vec![s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+        .into_iter()
+        .map(Some)
+        .collect::<Vec<_>>();
+    if arcs {
+        let revises = lane.timeline().revises();
+        columns.extend([s.revisions, s.checks].map(|v| revises.then_some(v)));
+    }
+    columns
 }
 
-const NAMES: [&str; 5] = ["events", "nodes", "backtracks", "prunes", "wipeouts"];
+/// The columns' names (see [`columns`]).
+fn names(arcs: bool) -> &'static [&'static str] {
+    const NAMES: [&str; 7] = [
+        "events",
+        "nodes",
+        "backtracks",
+        "prunes",
+        "wipeouts",
+        "revisions",
+        "checks",
+    ];
+    &NAMES[..if arcs { 7 } else { 5 }]
+}
 
 /// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
 /// then shorter) and the leader's mark.
@@ -93,24 +116,26 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
 /// Each pane's column entries (with ratios to the best once finished), and each column's
 /// width: its widest entry or name, and two columns apart. Names stay whole; the status
 /// takes the rest of the row, in the longest form that fits.
-fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec<usize>) {
+fn table(
+    lanes: &[Lane],
+    (finished, arcs): (bool, bool),
+    best: &[u64],
+) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            columns(lane)
+            columns(lane, arcs)
                 .iter()
                 .zip(best)
-                .map(|(v, b)| {
-                    if finished {
-                        format!("{v} {}", to_best(*v, *b))
-                    } else {
-                        v.to_string()
-                    }
+                .map(|(v, b)| match v {
+                    None => "—".to_string(),
+                    Some(v) if finished => format!("{v} {}", to_best(*v, *b)),
+                    Some(v) => v.to_string(),
                 })
                 .collect()
         })
         .collect();
-    let widths = NAMES
+    let widths = names(arcs)
         .iter()
         .enumerate()
         .map(|(k, name)| {
@@ -131,10 +156,14 @@ impl Widget for &RaceView<'_> {
         let lanes = self.app.lanes();
         let finished = self.app.all_finished();
         let lead = leader(self.app);
-        let best: Vec<u64> = (0..NAMES.len())
-            .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
+        let arcs = self.app.revises();
+        let best: Vec<u64> = (0..names(arcs).len())
+            .map(|k| {
+                let column = lanes.iter().filter_map(|l| columns(l, arcs)[k]);
+                column.min().unwrap_or(0)
+            })
             .collect();
-        let (cells, widths) = table(lanes, finished, &best);
+        let (cells, widths) = table(lanes, (finished, arcs), &best);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -146,7 +175,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in NAMES.iter().zip(&widths) {
+        for (name, w) in names(arcs).iter().zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -168,8 +197,8 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, (v, w)) in columns(lane).iter().zip(&widths).enumerate() {
-                let style = if *v <= best[k] && lanes.len() > 1 {
+            for (k, (v, w)) in columns(lane, arcs).iter().zip(&widths).enumerate() {
+                let style = if v.is_some_and(|v| v <= best[k]) && lanes.len() > 1 {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()
