@@ -17,6 +17,7 @@ pub mod lane;
 pub mod lesson;
 mod lockstep;
 mod look;
+mod panels;
 mod phase;
 mod quiz;
 pub mod race;
@@ -114,8 +115,9 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
-    heat: bool,
     burst: Burst,
+    /// What the views shade or show on request: the weights, the arc queue.
+    shown: panels::Shown,
     teach: teach::Teach,
 }
 
@@ -168,8 +170,8 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
-            heat: false,
             burst: Burst::default(),
+            shown: panels::Shown::default(),
             teach: teach::Teach::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
@@ -209,11 +211,6 @@ impl App {
     /// The clock the animation reads.
     pub fn now(&self) -> Duration {
         self.now
-    }
-
-    /// Whether the board is shaded by the learned constraint weights.
-    pub fn heat(&self) -> bool {
-        self.heat
     }
 
     /// Whether the help overlay is open.
@@ -470,6 +467,8 @@ impl App {
             }
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
+            Action::SkipPropagation => self.run_to(Goal::Propagation),
+            Action::ToggleQueue => self.toggle_queue(),
             Action::RunToEnd => self.run_to(Goal::End),
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);
@@ -510,21 +509,7 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
-            Action::ToggleHeat => {
-                self.heat = !self.heat;
-                let learned = self
-                    .lanes
-                    .iter()
-                    .any(|l| l.cursor().look().heat().is_some());
-                self.message = Some(
-                    match (self.heat, learned) {
-                        (false, _) => "weights heat map off",
-                        (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
-                        (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",
-                    }
-                    .to_string(),
-                );
-            }
+            Action::ToggleHeat => self.toggle_heat(),
         }
     }
 

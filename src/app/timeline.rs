@@ -39,10 +39,11 @@ pub struct Timeline {
     error: Option<StreamError>,
     /// For a stream: its start object (what it says of its search).
     stream: Option<Box<crate::solver::stream::Header>>,
-    /// Whether the search is a local search: its trace is then of conflicts, not depth.
-    local: bool,
-    /// A local search's conflicts after the last event observed.
-    conflicts: u16,
+    /// For a local search, its conflicts after the last event observed (`None` for a
+    /// backtracking search): its trace is then of conflicts, not depth.
+    local: Option<u16>,
+    /// Whether an arc revision has come up to the frontier.
+    revises: bool,
 }
 
 impl Timeline {
@@ -93,8 +94,8 @@ impl Timeline {
             stream_restarts: false,
             error: None,
             stream,
-            local,
-            conflicts: 0,
+            local: local.then_some(0),
+            revises: false,
         }
     }
 
@@ -204,7 +205,13 @@ impl Timeline {
     /// Whether the search is a local search (min-conflicts, or a stream that says
     /// `"search":"local"`): a complete assignment changed step by step, with no tree.
     pub fn is_local(&self) -> bool {
-        self.local
+        self.local.is_some()
+    }
+
+    /// Whether the search revises arcs: its strategy maintains arc consistency by an
+    /// algorithm, or a revision has come up to the frontier (a stream).
+    pub fn revises(&self) -> bool {
+        self.revises || self.strategy.is_some_and(|s| s.inference.arcs.is_some())
     }
 
     /// Whether the events come from a stream (a trace) rather than the engine.
@@ -250,14 +257,15 @@ impl Timeline {
     fn observe(&mut self, cursor: &Cursor, event: &Event) {
         let step = cursor.step();
         self.frontier = step;
-        let depth = if self.local {
+        let depth = if let Some(conflicts) = &mut self.local {
             // A local search's trace is of its conflicts over time.
-            self.conflicts = event.conflicts().unwrap_or(self.conflicts);
-            self.conflicts
+            *conflicts = event.conflicts().unwrap_or(*conflicts);
+            *conflicts
         } else {
             event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16
         };
         self.trace.record(step, event, depth, cursor.warned());
+        self.revises |= matches!(event, Event::Revise { .. });
         if self.grow_tree && self.catch_up.is_none() {
             self.tree.observe(step, event);
             if let Event::Restart { .. } = event {

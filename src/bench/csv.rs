@@ -161,6 +161,9 @@ pub fn parse_row(line: &str) -> Option<Row> {
             solutions: n(11)?,
             steps: local(12)?,
             conflicts: local(13)?,
+            // The CSV's columns are the counters every preset has; arc revisions are in
+            // the table and the JSON.
+            ..Sample::default()
         },
         seed,
     })

@@ -96,6 +96,18 @@ pub struct Sample {
     /// A local search's fewest conflicts (0 when solved; `None` for a backtracking search).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conflicts: Option<u64>,
+    /// Arc revisions (a search that maintains arc consistency by an algorithm).
+    #[serde(default)]
+    pub revisions: u64,
+    /// Revisions that removed a digit.
+    #[serde(default)]
+    pub effective_revisions: u64,
+    /// Constraint checks of the revisions.
+    #[serde(default)]
+    pub checks: u64,
+    /// The most arcs waiting in the queue at once.
+    #[serde(default)]
+    pub queue_peak: u64,
 }
 
 impl Sample {
@@ -159,6 +171,10 @@ pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Samp
                 solutions: s.solutions,
                 steps: s.local.map(|l| l.steps),
                 conflicts: s.local.map(|l| l.best.unwrap_or(l.conflicts)),
+                revisions: s.revisions,
+                effective_revisions: s.effective_revisions,
+                checks: s.checks,
+                queue_peak: s.queue_peak,
             }
         }
         Err(_) => Sample {

@@ -99,6 +99,9 @@ pub struct Summary {
     /// A local search's success and steps (absent for a backtracking search).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub local: Option<LocalSummary>,
+    /// For a preset that revises arcs: its revisions, checks and queue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arcs: Option<ArcSpread>,
     /// With `--seeds`: the run-time distribution in nodes, its percentiles and survival
     /// function.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -115,6 +118,20 @@ pub struct LocalSummary {
     pub steps: Spread,
     /// The fewest conflicts reached on the puzzles the step limit stopped, their mean.
     pub best_conflicts_mean: f64,
+}
+
+/// The arc revisions of a preset that maintains arc consistency by an algorithm, over the
+/// searched puzzles that made some.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ArcSpread {
+    /// Revisions per puzzle.
+    pub revisions: Spread,
+    /// Mean revisions that removed a digit, per puzzle.
+    pub effective_mean: f64,
+    /// Constraint checks per puzzle.
+    pub checks: Spread,
+    /// The longest queue of any puzzle.
+    pub queue_peak: u64,
 }
 
 fn one() -> u64 {
@@ -178,6 +195,16 @@ impl Summary {
                     best_conflicts_mean: mean(u128::from(tally.best.sum()), tally.best.count())
                         .unwrap_or(0.0),
                 }
+            }),
+            arcs: (tally.revisions.count() > 0).then(|| ArcSpread {
+                revisions: Spread::of(&tally.revisions),
+                effective_mean: mean(
+                    u128::from(tally.effective_revisions),
+                    tally.revisions.count(),
+                )
+                .unwrap_or(0.0),
+                checks: Spread::of(&tally.checks),
+                queue_peak: tally.queue_peak,
             }),
             survival: None,
         }

@@ -200,6 +200,7 @@ impl Learner {
             | Event::Weight { .. }
             | Event::Set { .. }
             | Event::Swap { .. }
+            | Event::Revise { .. }
             | Event::Exhausted
             | Event::Limit => {}
         }

@@ -85,6 +85,7 @@ impl Replay {
             | Event::Wipeout { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => {}
@@ -153,6 +154,7 @@ impl Replay {
             | Event::Wipeout { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => true,

@@ -12,6 +12,7 @@ use std::time::Instant;
 use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
+use super::infer::Mac;
 use super::learn::{Learner, Observe};
 use super::local::MinConflicts;
 use super::puzzle::{Conflict, Puzzle};
@@ -57,7 +58,7 @@ pub(crate) struct Engine {
     pub(crate) state: State,
     pub(crate) strategy: Strategy,
     sequence: Vec<Cell>,
-    frames: Vec<Cell>,
+    pub(crate) frames: Vec<Cell>,
     pub(crate) queue: Vec<Cell>,
     pub(crate) queue_head: usize,
     pub(crate) singles: Singles,
@@ -74,6 +75,9 @@ pub(crate) struct Engine {
     /// The local search, for a strategy of that family: chosen once, when the engine is
     /// made; its steps are the engine's `Local` phase.
     local: Option<Box<MinConflicts>>,
+    /// Maintaining arc consistency's queue and supports, for a strategy that runs an
+    /// arc-consistency algorithm (boxed: most do not).
+    pub(crate) mac: Option<Box<Mac>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -106,6 +110,10 @@ impl Engine {
             local: strategy
                 .local()
                 .map(|repair| Box::new(MinConflicts::new(geometry, repair, strategy.local_seed()))),
+            mac: strategy
+                .inference
+                .arcs
+                .map(|algorithm| Box::new(Mac::new(geometry, algorithm))),
             #[cfg(test)]
             counts_always: false,
         }
@@ -147,6 +155,12 @@ impl Engine {
             }
             local.reset(puzzle);
             self.phase = Phase::Local;
+        }
+        if let Some(algorithm) = self.strategy.inference.arcs {
+            match self.mac.as_mut() {
+                Some(mac) if std::ptr::eq(mac.geometry(), puzzle.geometry()) => mac.reset(),
+                _ => self.mac = Some(Box::new(Mac::new(puzzle.geometry(), algorithm))),
+            }
         }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)

@@ -77,37 +77,51 @@ pub struct RaceView<'a> {
     pub theme: Theme,
 }
 
+/// Which columns a race shows: `mixed` when a pane is a local search (its steps beside the
+/// nodes, its conflicts where the wipeouts were), `arcs` when a pane revises arcs (the
+/// revisions and constraint checks of the race of AC-3 and AC-2001).
+#[derive(Clone, Copy)]
+struct Kinds {
+    mixed: bool,
+    arcs: bool,
+}
+
 /// A pane's entries in the columns of [`names`]: `None` where the column does not apply to
-/// its search (a local search's backtracks, a backtracking search's conflicts).
-fn columns(lane: &Lane, mixed: bool) -> [Option<u64>; 5] {
+/// its search (a local search's backtracks, a backtracking search's conflicts, the
+/// revisions of a pane that revises no arcs), which is neither best nor compared.
+fn columns(lane: &Lane, kinds: Kinds) -> Vec<Option<u64>> {
     let s = lane.cursor().stats();
-    match (s.local.filter(|_| lane.is_local()), mixed) {
-        (Some(l), _) => [Some(s.events), Some(l.steps), None, None, Some(l.conflicts)],
-        (None, true) => [
+    let mut columns = match (s.local.filter(|_| lane.is_local()), kinds.mixed) {
+        (Some(l), _) => vec![Some(s.events), Some(l.steps), None, None, Some(l.conflicts)],
+        (None, true) => vec![
             Some(s.events),
             Some(s.nodes),
             Some(s.backtracks),
             Some(s.prunes),
             None,
         ],
-        (None, false) => [
-            Some(s.events),
-            Some(s.nodes),
-            Some(s.backtracks),
-            Some(s.prunes),
-            Some(s.wipeouts),
-        ],
+        (None, false) => [s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+            .map(Some)
+            .to_vec(),
+    };
+    if kinds.arcs {
+        let revises = lane.timeline().revises();
+        columns.extend([s.revisions, s.checks].map(|v| revises.then_some(v)));
     }
+    columns
 }
 
-/// The columns: a race with a local search compares its steps with the nodes, and shows
-/// its conflicts where the wipeouts were.
-fn names(mixed: bool) -> [&'static str; 5] {
-    if mixed {
-        ["events", "nodes/steps", "backtracks", "prunes", "conflicts"]
+/// The columns' names (see [`columns`]).
+fn names(kinds: Kinds) -> Vec<&'static str> {
+    let mut names = if kinds.mixed {
+        vec!["events", "nodes/steps", "backtracks", "prunes", "conflicts"]
     } else {
-        ["events", "nodes", "backtracks", "prunes", "wipeouts"]
+        vec!["events", "nodes", "backtracks", "prunes", "wipeouts"]
+    };
+    if kinds.arcs {
+        names.extend(["revisions", "checks"]);
     }
+    names
 }
 
 /// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
@@ -144,12 +158,12 @@ fn table(
     lanes: &[Lane],
     finished: bool,
     best: &[u64],
-    mixed: bool,
+    kinds: Kinds,
 ) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            columns(lane, mixed)
+            columns(lane, kinds)
                 .iter()
                 .zip(best)
                 .map(|(v, b)| match v {
@@ -160,7 +174,7 @@ fn table(
                 .collect()
         })
         .collect();
-    let widths = names(mixed)
+    let widths = names(kinds)
         .iter()
         .enumerate()
         .map(|(k, name)| {
@@ -181,17 +195,17 @@ impl Widget for &RaceView<'_> {
         let lanes = self.app.lanes();
         let finished = self.app.all_finished();
         let lead = leader(self.app);
-        let mixed = lanes.iter().any(Lane::is_local);
-        let best: Vec<u64> = (0..5)
+        let kinds = Kinds {
+            mixed: lanes.iter().any(Lane::is_local),
+            arcs: self.app.revises(),
+        };
+        let best: Vec<u64> = (0..names(kinds).len())
             .map(|k| {
-                lanes
-                    .iter()
-                    .filter_map(|l| columns(l, mixed)[k])
-                    .min()
-                    .unwrap_or(0)
+                let column = lanes.iter().filter_map(|l| columns(l, kinds)[k]);
+                column.min().unwrap_or(0)
             })
             .collect();
-        let (cells, widths) = table(lanes, finished, &best, mixed);
+        let (cells, widths) = table(lanes, finished, &best, kinds);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -203,7 +217,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in names(mixed).iter().zip(&widths) {
+        for (name, w) in names(kinds).iter().zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -225,7 +239,7 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, (v, w)) in columns(lane, mixed).iter().zip(&widths).enumerate() {
+            for (k, (v, w)) in columns(lane, kinds).iter().zip(&widths).enumerate() {
                 let style = if v.is_some_and(|v| v <= best[k]) && lanes.len() > 1 {
                     self.theme.leader()
                 } else {

@@ -74,6 +74,18 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         };
         rows.extend([("restarts", s.restarts), ("cutoff", cutoff)]);
     }
+    if lane.timeline().revises() {
+        // The queue's length now comes from the queue the events tell, step by step.
+        // The peak is counted as arcs are taken off; arcs just put back may pass it.
+        let queue = lane.cursor().queue().map_or(0, |q| q.len() as u64);
+        rows.extend([
+            ("revisions", s.revisions),
+            ("effective_revisions", s.effective_revisions),
+            ("checks", s.checks),
+            ("queue", queue),
+            ("queue_peak", s.queue_peak.max(queue)),
+        ]);
+    }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     if s.givens > 0 {
         // A stream whose givens start as domains: how many of its assignments were givens.
@@ -86,7 +98,13 @@ impl Widget for &StatsView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = counters(self.lane);
         let main = main_counters(self.lane);
-        let col_w = 24u16;
+        // Columns of 24, wider when a long name and its value need more (effective_revisions).
+        let widest = rows
+            .iter()
+            .map(|(name, value)| name.len().max(14) + 1 + value.to_string().len() + 1)
+            .max()
+            .unwrap_or(0);
+        let col_w = u16::try_from(widest).unwrap_or(u16::MAX).max(24);
         let cols = (area.width / col_w).max(1);
         let per_col = (rows.len() as u16).div_ceil(cols);
         for (i, (name, value)) in rows.iter().enumerate() {
@@ -103,10 +121,10 @@ impl Widget for &StatsView<'_> {
             };
             // A long name (locked_candidates) takes room from the value's column.
             let name = format!("{name:<14}");
-            let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
+            let width = usize::from(col_w - 2).saturating_sub(name.len());
             let line = Line::from(vec![
                 Span::styled(name, name_style),
-                Span::raw(format!("{value:>width$}")),
+                Span::raw(format!(" {value:>width$}")),
             ]);
             buf.set_line(area.x + c * col_w, area.y + r, &line, col_w.min(area.width));
         }

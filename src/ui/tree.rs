@@ -307,8 +307,8 @@ fn render_outline(
         .focus_row
         .saturating_sub(height / 2)
         .min(outline.rows.len().saturating_sub(height))
-        // Rows to keep in sight below the focused one: `show_to` is a row index, and when
-        // `⋮ more above` takes the first line, `start` moves down one below.
+        // Rows to keep in sight below the focused one: `⋮ more above` stands in for row
+        // `start`, so the rows shown end at `start + height - 1`.
         .max((outline.show_to + 1).saturating_sub(height))
         .min(outline.focus_row.saturating_sub(1));
     if start > 0 && height > 1 {

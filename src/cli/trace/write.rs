@@ -155,6 +155,7 @@ fn write_event(
             write_look(out, g, event)?;
         }
         Event::Set { .. } | Event::Swap { .. } => write_move(out, g, event, replay)?,
+        Event::Revise { .. } => write_revise(out, g, event)?,
         Event::Solution { depth } => write!(
             out,
             ",\"depth\":{depth},\"grid\":\"{}\"",
@@ -227,6 +228,31 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
         PruneCause::Refuted => {}
     }
     Ok(())
+}
+
+/// The fields of an arc revision: the arc, the digit removed (a list, empty when none),
+/// the constraint checks, the queue's length when the arc was taken off (itself included)
+/// and the arcs its removal put back.
+fn write_revise(out: &mut impl Write, g: &Geometry, event: &Event) -> io::Result<()> {
+    let Event::Revise {
+        cell,
+        against,
+        removed,
+        checks,
+        queue,
+        requeued,
+        depth,
+    } = *event
+    else {
+        return Ok(());
+    };
+    let removed = removed.map(|d| d.to_string()).unwrap_or_default();
+    write!(
+        out,
+        ",\"cell\":\"{}\",\"against\":\"{}\",\"removed\":[{removed}],\"checks\":{checks},\"queue\":{queue},\"requeued\":{requeued},\"depth\":{depth}",
+        g.cell_name(cell),
+        g.cell_name(against)
+    )
 }
 
 /// The fields of the events a search that looks back adds: a culprit, a weight, a restart.

@@ -83,11 +83,19 @@ pub enum Key {
     Conflicts,
     /// `walk` (whether a local search's move was a random walk).
     Walk,
+    /// `removed` (the digits an arc revision removed).
+    Removed,
+    /// `checks` (an arc revision's constraint checks).
+    Checks,
+    /// `queue` (arcs waiting when a revision's arc was taken off).
+    Queue,
+    /// `requeued` (arcs a revision's removal put back on the queue).
+    Requeued,
 }
 
-const KEYS: usize = 35;
+const KEYS: usize = 39;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Walk as usize + 1 == KEYS);
+const _: () = assert!(Key::Requeued as usize + 1 == KEYS);
 
 mod scan;
 
@@ -132,6 +140,10 @@ impl Key {
             b"search" => Key::Search,
             b"conflicts" => Key::Conflicts,
             b"walk" => Key::Walk,
+            b"removed" => Key::Removed,
+            b"checks" => Key::Checks,
+            b"queue" => Key::Queue,
+            b"requeued" => Key::Requeued,
             _ => return None,
         })
     }

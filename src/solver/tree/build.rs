@@ -53,6 +53,7 @@ impl SearchTree {
             | Event::Weight { .. }
             | Event::Set { .. }
             | Event::Swap { .. }
+            | Event::Revise { .. }
             | Event::Exhausted => {}
         }
     }

@@ -41,6 +41,7 @@ impl Board {
             Claim::Backtrack { .. } => "backtrack",
             Claim::Culprit { .. } => "culprit",
             Claim::Weight { .. } => "weight",
+            Claim::Revise(_) => "revise",
             Claim::Exhausted => "exhausted",
             Claim::Set { .. } => "set",
             Claim::Swap { .. } => "swap",
