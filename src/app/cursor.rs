@@ -80,6 +80,8 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
+    /// A local search's course: its conflicts, its best, whether the last event improved it.
+    course: super::repair::Course,
     /// The arc queue of maintaining arc consistency, derived from the events: for the
     /// engine's searches that keep one, and for every stream (whose solver may).
     queue: Option<Box<QueueView>>,
@@ -160,6 +162,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
+            course: super::repair::Course::default(),
             queue: None,
         }
     }
@@ -173,6 +176,7 @@ impl Cursor {
             return None;
         };
         let depth_before = self.replay.depth();
+        self.course.forget();
         self.replay.apply(&event);
         self.step += 1;
         if let Some(queue) = &mut self.queue {
@@ -214,6 +218,17 @@ impl Cursor {
                     }
                     _ => 0,
                 }
+            }
+            Event::Set { .. } | Event::Swap { .. } => {
+                for cell in super::repair::moved(&event) {
+                    self.origins[cell.index()] = Origin::Decision;
+                    self.assigned_at[cell.index()] = self.step;
+                }
+                self.course.hear(&event, self.replay.grid())
+            }
+            Event::Limit => {
+                self.look.hear(&event, depth_before);
+                super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
             _ => self.look.hear(&event, depth_before),
         };
@@ -374,6 +389,11 @@ impl Cursor {
     /// Whether the search found a solution.
     pub fn solved(&self) -> bool {
         self.stats().solutions > 0
+    }
+
+    /// Whether the last event was a local search's step to fewer conflicts than ever.
+    pub fn improved(&self) -> bool {
+        self.course.improved()
     }
 
     /// What looks back: the culprits of the failure under way, the weights learned.

@@ -101,14 +101,14 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('n')],
         "n",
         Action::NextDecision,
-        "run to the next decision",
+        "run to the next decision (a local search: its next new best)",
         Scope::Both,
     ),
     bind(
         &[ch('p')],
         "p",
         Action::PrevDecision,
-        "back to the previous decision",
+        "back to the previous decision (a local search: its previous new best)",
         Scope::Both,
     ),
     bind(

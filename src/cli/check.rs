@@ -199,11 +199,53 @@ fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// The counters after a trace's verdict: a local search's own, or a backtracking search's
+/// (with its arc revisions, when it made some).
+fn counters(s: &crate::solver::Stats) -> String {
+    let givens = if s.givens > 0 {
+        format!("  givens {}", s.givens)
+    } else {
+        String::new()
+    };
+    let arcs = if s.revisions > 0 {
+        format!(
+            "  revisions {}  effective_revisions {}  checks {}  queue_peak {}",
+            s.revisions, s.effective_revisions, s.checks, s.queue_peak
+        )
+    } else {
+        String::new()
+    };
+    match &s.local {
+        // A local search's trace: its own counters.
+        Some(l) => format!(
+            "events {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  restarts {}  solutions {}",
+            s.events,
+            l.steps,
+            l.conflicts,
+            l.best.map_or_else(|| "-".into(), |b| b.to_string()),
+            l.plateau,
+            l.walks,
+            s.restarts,
+            s.solutions
+        ),
+        None => format!(
+            "events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
+            s.events,
+            s.nodes,
+            s.assignments,
+            s.backtracks,
+            s.prunes,
+            s.wipeouts,
+            s.max_depth,
+            s.solutions
+        ),
+    }
+}
+
 fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     if r.unreadable && r.stats.events == 0 {
         return writeln!(out, "{}: unreadable", r.source);
     }
-    let s = &r.stats;
     let w = &r.warning_counts;
     let mut counts = Vec::new();
     match r.errors.len() {
@@ -219,33 +261,8 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     } else {
         format!(" ({})", counts.join(", "))
     };
-    let givens = if s.givens > 0 {
-        format!("  givens {}", s.givens)
-    } else {
-        String::new()
-    };
-    let arcs = if s.revisions > 0 {
-        format!(
-            "  revisions {}  effective_revisions {}  checks {}  queue_peak {}",
-            s.revisions, s.effective_revisions, s.checks, s.queue_peak
-        )
-    } else {
-        String::new()
-    };
-    writeln!(
-        out,
-        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
-        r.source,
-        r.verdict(),
-        s.events,
-        s.nodes,
-        s.assignments,
-        s.backtracks,
-        s.prunes,
-        s.wipeouts,
-        s.max_depth,
-        s.solutions
-    )?;
+    let counters = counters(&r.stats);
+    writeln!(out, "{}: {}{counts}  {counters}", r.source, r.verdict())?;
     let mut wasted = Vec::new();
     if w.below_contradiction > 0 {
         wasted.push(plural(
