@@ -562,7 +562,7 @@ pub fn key_name(key: &Key) -> String {
 }
 
 mod legend;
-pub use legend::{LEGEND, QUEUE_LEGEND, TREE_LEGEND};
+pub use legend::{LEGEND, LOCAL_LEGEND, QUEUE_LEGEND, TREE_LEGEND};
 mod answer;
 
 use answer::answer_key;

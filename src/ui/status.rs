@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
-use crate::app::keymap::{LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
+use crate::app::keymap::{LEGEND, LOCAL_LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
 use crate::app::{App, Lane};
 
 /// Pane letters.
@@ -191,6 +191,8 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
         TREE_LEGEND
     } else if app.revises() {
         QUEUE_LEGEND
+    } else if app.lanes().iter().all(crate::app::Lane::is_local) {
+        LOCAL_LEGEND
     } else {
         LEGEND
     };
