@@ -3,6 +3,7 @@
 
 pub mod condition;
 pub mod domain;
+pub mod estimate;
 pub mod event;
 pub mod generate;
 pub mod geometry;

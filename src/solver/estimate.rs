@@ -1,0 +1,212 @@
+//! How far along a search is: an online estimate of the number of decisions its whole
+//! search will make, from its events alone.
+//!
+//! Two weighted backtrack estimators (Kilby, Slaney, Thiébaux and Walsh, "Estimating
+//! Search Tree Size", AAAI 2006) read the tree explored so far: the paper's own over the
+//! binary tree of decisions and refutations ([`wbe`], on the tree [`walk`] follows), and the
+//! same estimator over the tree of candidates, each candidate of a chosen cell one branch
+//! ([`candidates`]). On Sudoku's trees the first tends to say too little (a refutation
+//! chain gives the later, larger, digits' subtrees ever smaller weights) and the second too
+//! much where most candidates are rejected at once (plain backtracking); the estimate is
+//! their geometric mean, the range each of them widened by a factor 2, and the estimate is
+//! unknown before the first leaf or while that range is wider than [`UNKNOWN_SPREAD`].
+//! docs/estimate.md gives the reasons and the measured accuracy. Kilby et al.'s other,
+//! recursive, estimator ([`recursive`]) is there for that comparison, not shown.
+//!
+//! Nothing here knows the engine: `solve`, `watch`, `compare` and a foreign stream's
+//! events are estimated alike.
+
+pub mod candidates;
+pub mod dyadic;
+pub mod recursive;
+pub mod scaled;
+pub mod walk;
+pub mod wbe;
+
+use self::candidates::Candidates;
+use self::walk::{Move, Walk};
+use self::wbe::Wbe;
+use super::event::Event;
+
+/// The factor each estimator is widened by to make the range.
+pub const WIDEN: f64 = 2.0;
+/// A range wider than this (high over low) says too little: the estimate is unknown.
+pub const UNKNOWN_SPREAD: f64 = 64.0;
+
+/// One of the estimators, for comparing them (docs/estimate.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Kilby et al.'s WBE over the binary tree of decisions and refutations.
+    Wbe,
+    /// The WBE over the tree of candidates.
+    Candidates,
+    /// The estimate shown: the geometric mean of the two WBEs.
+    Shown,
+}
+
+impl Method {
+    /// Every method, in the order docs/estimate.md lists them.
+    pub const ALL: [Method; 3] = [Method::Shown, Method::Wbe, Method::Candidates];
+
+    /// Its name in the accuracy report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Wbe => "wbe",
+            Method::Candidates => "wbe-candidates",
+            Method::Shown => "shown",
+        }
+    }
+}
+
+/// What the estimate says at one step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Estimate {
+    /// Nothing to go on yet (no leaf), or the estimators disagree too widely to say.
+    Unknown,
+    /// About `point` decisions in all, likely between `low` and `high`.
+    About {
+        /// The estimate.
+        point: f64,
+        /// The range's low end (never below the decisions made).
+        low: f64,
+        /// The range's high end.
+        high: f64,
+    },
+    /// The search has searched its whole tree: `total` decisions.
+    Done {
+        /// The decisions made.
+        total: u64,
+    },
+}
+
+impl Estimate {
+    /// The estimated total, if one is known.
+    pub fn total(self) -> Option<f64> {
+        match self {
+            Estimate::Unknown => None,
+            Estimate::About { point, .. } => Some(point),
+            #[expect(clippy::cast_precision_loss, reason = "an estimate")]
+            Estimate::Done { total } => Some(total as f64),
+        }
+    }
+}
+
+/// The estimators, fed one event at a time.
+#[derive(Clone, Debug, Default)]
+pub struct Estimator {
+    walk: Walk,
+    wbe: Wbe,
+    candidates: Candidates,
+    /// Decisions so far, every run.
+    explored: u64,
+    /// Decisions before the run under way (restarts).
+    before_run: u64,
+    /// Whether the search said it searched its whole tree (`exhausted`).
+    exhausted: bool,
+}
+
+impl Estimator {
+    /// An estimator that has heard nothing.
+    pub fn new() -> Estimator {
+        Estimator::default()
+    }
+
+    /// Hears one event.
+    #[inline]
+    pub fn observe(&mut self, event: &Event) {
+        match *event {
+            Event::Select { cell, domain, .. } => self.candidates.select(cell, domain),
+            Event::Prune { cell, digit, .. } => self.candidates.prune(cell, digit),
+            Event::Assign {
+                cell, digit, cause, ..
+            } if cause.is_decision() => {
+                self.explored += 1;
+                self.candidates.left(cell, digit);
+            }
+            Event::Exhausted => self.exhausted = true,
+            _ => {}
+        }
+        match self.walk.observe(event) {
+            Move::None | Move::Left => {}
+            Move::Right { leaf, kept, .. } => {
+                if let Some(depth) = leaf {
+                    self.leaf(depth);
+                }
+                self.candidates.right(kept);
+            }
+            Move::Leaf(depth) => self.leaf(depth),
+            Move::Restart { leaf } => {
+                if let Some(depth) = leaf {
+                    self.leaf(depth);
+                }
+                // A new run is a new tree; the decisions before it stay counted.
+                self.before_run = self.explored;
+                self.wbe = Wbe::default();
+                self.candidates = Candidates::default();
+            }
+        }
+    }
+
+    #[inline]
+    fn leaf(&mut self, depth: u32) {
+        self.wbe.leaf(depth);
+        self.candidates.leaf();
+    }
+
+    /// Decisions heard so far (the `nodes` counter).
+    pub fn explored(&self) -> u64 {
+        self.explored
+    }
+
+    /// Whether the search has said it searched its whole tree.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// Leaves the run under way has reached.
+    pub fn leaves(&self) -> u64 {
+        self.wbe.leaves()
+    }
+
+    /// The estimated number of decisions of the whole search by one `method`: those before
+    /// the run under way, and the run's. `None` when it has nothing to go on yet. The
+    /// binary tree's `2n + 1` nodes are `n` decisions.
+    #[expect(clippy::cast_precision_loss, reason = "an estimate")]
+    pub fn decisions(&self, method: Method) -> Option<f64> {
+        let run = match method {
+            Method::Wbe => (self.wbe.nodes()? - 1.0) / 2.0,
+            Method::Candidates => self.candidates.decisions()?,
+            Method::Shown => {
+                let explored = self.explored as f64;
+                let wbe = self.decisions(Method::Wbe)?.max(explored);
+                let candidates = self.decisions(Method::Candidates)?.max(explored);
+                return Some((wbe * candidates).sqrt());
+            }
+        };
+        Some(self.before_run as f64 + run.max(0.0))
+    }
+
+    /// The estimate now: unknown, about so many decisions, or done.
+    #[expect(clippy::cast_precision_loss, reason = "an estimate")]
+    pub fn estimate(&self) -> Estimate {
+        if self.exhausted {
+            return Estimate::Done {
+                total: self.explored,
+            };
+        }
+        let (Some(point), Some(a), Some(b)) = (
+            self.decisions(Method::Shown),
+            self.decisions(Method::Wbe),
+            self.decisions(Method::Candidates),
+        ) else {
+            return Estimate::Unknown;
+        };
+        let explored = self.explored as f64;
+        let low = (a.min(b) / WIDEN).max(explored);
+        let high = (a.max(b) * WIDEN).max(explored);
+        if high > low * UNKNOWN_SPREAD {
+            return Estimate::Unknown;
+        }
+        Estimate::About { point, low, high }
+    }
+}
