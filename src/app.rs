@@ -16,6 +16,7 @@ pub mod lane;
 mod lockstep;
 mod look;
 mod phase;
+pub mod progress;
 pub mod race;
 pub mod timeline;
 pub mod trace;

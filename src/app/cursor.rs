@@ -5,6 +5,7 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::solver::estimate::{Estimate, Estimator};
 use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
 use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};
@@ -79,6 +80,8 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
+    /// How far along the search is (`None` only where a benchmark measures its cost).
+    estimator: Option<Estimator>,
 }
 
 const FILLER: Logged = Logged {
@@ -150,6 +153,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
+            estimator: Some(Estimator::new()),
         }
     }
 
@@ -164,6 +168,9 @@ impl Cursor {
         let depth_before = self.replay.depth();
         self.replay.apply(&event);
         self.step += 1;
+        if let Some(estimator) = &mut self.estimator {
+            estimator.observe(&event);
+        }
         let aux = match event {
             Event::Assign {
                 cell, digit, cause, ..
@@ -365,6 +372,25 @@ impl Cursor {
     /// What looks back: the culprits of the failure under way, the weights learned.
     pub fn look(&self) -> &LookBack {
         &self.look
+    }
+
+    /// How far along the search is at this step (see [`crate::solver::estimate`]).
+    pub fn estimate(&self) -> Estimate {
+        self.estimator
+            .as_ref()
+            .map_or(Estimate::Unknown, Estimator::estimate)
+    }
+
+    /// The estimator, as it has heard the events up to this step.
+    pub fn estimator(&self) -> Option<&Estimator> {
+        self.estimator.as_ref()
+    }
+
+    /// This cursor without its estimator, to measure what the estimator costs.
+    #[must_use]
+    pub fn without_estimate(mut self) -> Cursor {
+        self.estimator = None;
+        self
     }
 }
 

@@ -203,6 +203,15 @@ impl Lane {
         &self.timeline
     }
 
+    /// This lane, at step 0, without the estimate of its search's size: what the estimate
+    /// costs is measured against it (`cargo bench --bench tui`).
+    #[must_use]
+    pub fn without_estimate(mut self) -> Lane {
+        self.timeline.without_estimate();
+        self.cursor = self.timeline.checkpoint_at(0).clone();
+        self
+    }
+
     /// The timeline, to track decisions.
     pub fn timeline_mut(&mut self) -> &mut Timeline {
         &mut self.timeline

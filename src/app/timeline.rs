@@ -144,6 +144,14 @@ impl Timeline {
         }
     }
 
+    /// Drops the estimator from the checkpoints, so that the cursors run on from them
+    /// without it (see [`Lane::without_estimate`](super::Lane::without_estimate)).
+    pub fn without_estimate(&mut self) {
+        for c in &mut self.checkpoints {
+            *c = c.clone().without_estimate();
+        }
+    }
+
     /// The puzzle.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
