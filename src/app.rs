@@ -109,8 +109,16 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
-    heat: bool,
+    shown: Shown,
     burst: Burst,
+}
+
+/// What the view shows in place of its usual pictures: the board shaded by the learned
+/// weights (`W`), the estimate's chart in place of the depth trace (`E`).
+#[derive(Debug, Default)]
+struct Shown {
+    heat: bool,
+    estimate_trace: bool,
 }
 
 /// Keys that arrive together: whether one of them started the run going on, and the run
@@ -162,7 +170,7 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
-            heat: false,
+            shown: Shown::default(),
             burst: Burst::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
@@ -203,7 +211,12 @@ impl App {
 
     /// Whether the board is shaded by the learned constraint weights.
     pub fn heat(&self) -> bool {
-        self.heat
+        self.shown.heat
+    }
+
+    /// Whether the depth trace shows how the estimate of the search's size moved instead.
+    pub fn estimate_trace(&self) -> bool {
+        self.shown.estimate_trace
     }
 
     /// Whether the help overlay is open.
@@ -475,14 +488,17 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
+            Action::ToggleEstimateTrace => {
+                self.shown.estimate_trace = !self.shown.estimate_trace;
+            }
             Action::ToggleHeat => {
-                self.heat = !self.heat;
+                self.shown.heat = !self.shown.heat;
                 let learned = self
                     .lanes
                     .iter()
                     .any(|l| l.cursor().look().heat().is_some());
                 self.message = Some(
-                    match (self.heat, learned) {
+                    match (self.shown.heat, learned) {
                         (false, _) => "weights heat map off",
                         (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
                         (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",

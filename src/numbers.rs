@@ -16,6 +16,41 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// `n` grouped, with the noun that agrees: `1 node`, `1,234 nodes`.
+pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// `n` to a tenth of its unit: `999`, `12.3 k`, `138.4 M`, `1.2 G`, for where
+/// the grouped form has no room.
+#[expect(clippy::cast_precision_loss, reason = "shown to four figures")]
+pub fn short(n: u64) -> String {
+    const UNITS: [(u64, &str); 4] = [
+        (1_000_000_000_000, "T"),
+        (1_000_000_000, "G"),
+        (1_000_000, "M"),
+        (1_000, "k"),
+    ];
+    for (size, unit) in UNITS {
+        // 999,950 is 1.0 M, not 1000.0 k.
+        if n as f64 >= size as f64 * 0.999_95 {
+            return format!("{:.1} {unit}", n as f64 / size as f64);
+        }
+    }
+    n.to_string()
+}
+
+/// `n` grouped by thousands if that fits in `width` columns, else [`short`].
+pub fn within(n: u64, width: usize) -> String {
+    let whole = grouped(n);
+    if whole.len() <= width {
+        whole
+    } else {
+        short(n)
+    }
+}
+
 /// An estimate to two significant figures: `4,200` below ten thousand, else `2.1e8`.
 #[expect(
     clippy::cast_possible_truncation,
@@ -104,6 +139,24 @@ mod tests {
         assert_eq!(grouped(1_000), "1,000");
         assert_eq!(grouped(138_350_569), "138,350,569");
         assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn a_count_and_its_noun_agree() {
+        assert_eq!(plural(1u64, "node", "nodes"), "1 node");
+        assert_eq!(plural(138_350_569u64, "node", "nodes"), "138,350,569 nodes");
+    }
+
+    #[test]
+    fn counts_without_room_shorten_to_a_unit() {
+        assert_eq!(short(999), "999");
+        assert_eq!(short(999_950), "1.0 M");
+        assert_eq!(short(12_345), "12.3 k");
+        assert_eq!(short(138_350_569), "138.4 M");
+        assert_eq!(short(13_835_056), "13.8 M");
+        assert_eq!(short(1_234_567_890), "1.2 G");
+        assert_eq!(within(138_350_569, 11), "138,350,569");
+        assert_eq!(within(138_350_569, 10), "138.4 M");
     }
 
     #[test]

@@ -4,10 +4,10 @@
 //! ```text
 //! ┌ title: dokuscope · file:line · givens ─────────────────────────────────────┐
 //! │ board (pencil marks 67×31, or compact 31×13) │ preset · counters           │
-//! │                                              │ depth gauge                 │
+//! │                                              │ depth gauge, estimate       │
 //! │                                              │ why this cell │ event log   │
 //! │ explanation of the last event                                              │
-//! │ depth-over-time trace                                                      │
+//! │ depth-over-time trace (E: how the estimate of the search's size moved)     │
 //! │ key legend (or the go-to prompt, or a message)                             │
 //! └ status line: PAUSED step N depth D nodes N backtracks N speed preset ──────┘
 //! ```
@@ -18,6 +18,7 @@
 pub mod board;
 pub mod breaks;
 pub mod depth;
+pub mod estimate;
 pub mod fit;
 pub mod help;
 pub mod inspect;
@@ -38,6 +39,7 @@ use ratatui::text::{Line, Span};
 
 use self::board::BoardView;
 use self::depth::{DepthGauge, DepthTraceView};
+use self::estimate::{EstimateLine, EstimateTraceView};
 use self::help::HelpView;
 use self::inspect::InspectView;
 pub use self::layout::{PaneRects, Screen, hit_test, screen};
@@ -228,13 +230,17 @@ fn render_pane(
         .and_then(|d| d.found())
         .and_then(|f| f.choices.get(index))
         .map(|c| c.step());
-    (&DepthTraceView {
-        lane,
-        theme,
-        mark,
-        hits: app.hit_steps(index),
-    })
-        .render_into(rects.trace, buf);
+    if app.estimate_trace() {
+        (&EstimateTraceView { lane, theme }).render_into(rects.trace, buf);
+    } else {
+        (&DepthTraceView {
+            lane,
+            theme,
+            mark,
+            hits: app.hit_steps(index),
+        })
+            .render_into(rects.trace, buf);
+    }
 }
 
 /// The side panel, or in its place the tree panel (watch), or the side panel above the
@@ -259,7 +265,7 @@ fn render_side_or_tree(
         .filter_map(|&step| tree.current(step))
         .collect();
     if app.tree().layout == TreeLayout::Hidden {
-        render_side(lane, side, !several, theme, buf);
+        render_side(lane, side, !several, app.running(), theme, buf);
     } else if !several {
         (&TreePanel {
             lane,
@@ -278,6 +284,7 @@ fn render_side_or_tree(
                 ..side
             },
             false,
+            app.running(),
             theme,
             buf,
         );
@@ -299,7 +306,14 @@ fn render_side_or_tree(
     }
 }
 
-fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &mut Buffer) {
+fn render_side(
+    lane: &Lane,
+    area: Rect,
+    with_preset: bool,
+    running: bool,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
     let (left, log_area) = if area.width >= SPLIT_SIDE {
         let lw = 60.min(area.width / 2);
         (
@@ -355,6 +369,21 @@ fn render_side(lane: &Lane, area: Rect, with_preset: bool, theme: Theme, buf: &m
         },
         buf,
     );
+    if gauge.height > 1 {
+        (&EstimateLine {
+            lane,
+            running,
+            theme,
+        })
+            .render_into(
+                Rect {
+                    y: gauge.y + 1,
+                    height: 1,
+                    ..gauge
+                },
+                buf,
+            );
+    }
     let why_h = WHY_CELLS as u16 + 2;
     let why = take(why_h + 1);
     (&WhyView { lane, theme }).render_into(

@@ -292,6 +292,13 @@ pub const KEYMAP: &[Binding] = &[
         "shade the board by the weights dom/wdeg learned (each cell: its constraints' bumps)",
         Scope::Both,
     ),
+    bind(
+        &[ch('E')],
+        "E",
+        Action::ToggleEstimateTrace,
+        "chart how the estimate of the search's size moved, in place of the depth trace",
+        Scope::Both,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[code(KeyCode::Up), ch('k')],
@@ -446,7 +453,8 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             Action::Interrupt
         }),
         Mode::Prompt => match event.code {
-            KeyCode::Char(c) if c.is_ascii_digit() => Some(Action::Type(c)),
+            // A step as the screen writes it (`1,234,567`) may be typed or pasted.
+            KeyCode::Char(c) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
                 Some(Action::Quit)
             }

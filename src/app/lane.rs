@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::cursor::{Cursor, Logged, RECENT};
+use super::progress::{Pace, Progress};
 use super::timeline::Timeline;
 use super::voice::{self, SelectNote, Voice};
 use crate::solver::heuristic::{Ranked, Sequence};
@@ -54,6 +55,8 @@ pub struct Lane {
     /// For a stream: the own words of the selects in the log and of the last select, by
     /// step, read again from the stream's file when the details are refreshed.
     notes: Vec<(u64, SelectNote)>,
+    /// The decisions made against the clock, for the time left.
+    pace: Pace,
 }
 
 impl Lane {
@@ -80,6 +83,7 @@ impl Lane {
             changed_at: Duration::ZERO,
             manual: false,
             notes: Vec::new(),
+            pace: Pace::default(),
         };
         lane.refresh(Duration::ZERO, true);
         lane
@@ -234,6 +238,17 @@ impl Lane {
         self.cursor.is_waiting() && self.cursor.step() == self.timeline.frontier()
     }
 
+    /// How far along the search is at this step; with the time left at the pace the lane
+    /// has gone lately if it is `running`.
+    pub fn progress(&self, running: bool) -> Progress {
+        Progress::new(
+            self.cursor.estimate(),
+            self.cursor.stats().nodes,
+            self.pace.rate().filter(|_| running),
+            self.at_end(),
+        )
+    }
+
     /// Why the last selected cell was chosen.
     pub fn why(&self) -> Option<&Why> {
         self.why.as_ref()
@@ -286,6 +301,7 @@ impl Lane {
     /// Without `details` (while running fast) only the animation clock moves; why this cell
     /// and the undone cells wait for the next refresh with details.
     pub fn refresh(&mut self, now: Duration, details: bool) {
+        self.pace.record(now, self.cursor.stats().nodes);
         let step = self.cursor.step();
         if self.anim_step != Some(step) {
             self.anim_step = Some(step);

@@ -96,8 +96,8 @@ impl Progress {
     }
 
     /// The progress in a line, its forms longest first: `≈ 37% of ~2.1e8 nodes
-    /// (1.0e8–4.2e8) · ~41 s left at this speed`, down to `37% of ~2.1e8`; `size unknown
-    /// yet`; for a finished search, its decisions.
+    /// (1.0e8–4.2e8) · ~41 s left at this speed`, down to `37% of ~2.1e8`; `search size:
+    /// unknown yet`; for a finished search, its decisions.
     pub fn forms(&self) -> Vec<String> {
         if self.finished {
             let n = grouped(self.explored);
@@ -108,8 +108,8 @@ impl Progress {
         }
         match self.estimate {
             Estimate::Unknown => vec![
-                "≈ ?% · the search's size is unknown yet".into(),
-                "size unknown yet".into(),
+                "search size: unknown yet, too early to estimate".into(),
+                "search size: unknown yet".into(),
                 "size unknown".into(),
             ],
             Estimate::Done { total } => vec![format!("all {} nodes searched", grouped(total))],

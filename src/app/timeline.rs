@@ -245,6 +245,12 @@ impl Timeline {
         &self.tree
     }
 
+    /// The estimate of the search's size at each checkpoint, by step: how the estimate
+    /// moved as the search went (the checkpoints carry their estimators).
+    pub fn estimates(&self) -> impl Iterator<Item = (u64, crate::solver::estimate::Estimate)> + '_ {
+        self.checkpoints.iter().map(|c| (c.step(), c.estimate()))
+    }
+
     /// Current checkpoint spacing and count.
     pub fn checkpoints(&self) -> (u64, usize) {
         (self.spacing, self.checkpoints.len())

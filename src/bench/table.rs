@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use super::report::{FileReport, Report};
 use super::summary::Summary;
+use crate::numbers::grouped;
 
 /// Width of the longest histogram bar, in characters.
 pub const HISTOGRAM_WIDTH: usize = 40;
@@ -51,9 +52,15 @@ fn seconds(nanos: u64) -> String {
     format!("{:.3}", nanos as f64 / 1e9)
 }
 
+/// A mean: whole and grouped by thousands from 100,000 on, else to a tenth.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a positive mean, rounded"
+)]
 fn float(x: f64) -> String {
     if x >= 1e5 {
-        format!("{x:.0}")
+        grouped(x.round() as u64)
     } else {
         format!("{x:.1}")
     }
@@ -94,12 +101,12 @@ fn outcomes(f: &FileReport) -> String {
             let v = s.verdicts;
             vec![
                 name(s),
-                s.puzzles.to_string(),
-                v.solved.to_string(),
-                v.unsolvable.to_string(),
-                v.multiple.to_string(),
-                v.limit.to_string(),
-                v.invalid.to_string(),
+                grouped(s.puzzles),
+                grouped(v.solved),
+                grouped(v.unsolvable),
+                grouped(v.multiple),
+                grouped(v.limit),
+                grouped(v.invalid),
                 format!("{:.1}%", 100.0 * s.no_guess_share),
                 float(s.nanos.mean / 1000.0),
                 micros(s.nanos.median),
@@ -135,14 +142,14 @@ fn counters(f: &FileReport) -> String {
             vec![
                 name(s),
                 float(s.nodes.mean),
-                s.nodes.median.to_string(),
-                s.nodes.max.to_string(),
+                grouped(s.nodes.median),
+                grouped(s.nodes.max),
                 float(s.backtracks.mean),
-                s.backtracks.median.to_string(),
-                s.backtracks.max.to_string(),
+                grouped(s.backtracks.median),
+                grouped(s.backtracks.max),
                 float(s.prunes.mean),
-                s.prunes.median.to_string(),
-                s.prunes.max.to_string(),
+                grouped(s.prunes.median),
+                grouped(s.prunes.max),
                 float(s.wipeouts_mean),
             ]
         })
@@ -189,11 +196,57 @@ fn limits(f: &FileReport) -> String {
             out,
             "  {}: {} hit the limit: {}{tail}",
             s.preset,
-            s.limited.len(),
+            grouped(s.limited.len() as u64),
             shown.join(" ")
         );
     }
     out
+}
+
+/// The last line: puzzles and presets, wall time, jobs, the count and the limit.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a positive rate, rounded"
+)]
+fn closing_line(report: &Report) -> String {
+    let puzzles: u64 = report
+        .files
+        .iter()
+        .filter_map(|f| f.summaries.first())
+        .map(|s| s.puzzles)
+        .sum();
+    let limit = match (report.node_limit, report.time_limit) {
+        (None, None) => "no limit".to_string(),
+        (n, t) => {
+            let n = n.map(|n| format!("{} nodes", grouped(n)));
+            let t = t.map(|t| format!("{t} s"));
+            format!(
+                "limit {} per puzzle",
+                [n, t]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            )
+        }
+    };
+    let runs = puzzles * report.presets.len() as u64;
+    #[expect(clippy::cast_precision_loss, reason = "display")]
+    let rate = if report.wall_seconds > 0.0 {
+        runs as f64 / report.wall_seconds
+    } else {
+        0.0
+    };
+    format!(
+        "{} puzzles × {} preset(s) in {:.2} s wall time on {} job(s) ({} runs/s); counting up to {} solution(s); {limit}.\n",
+        grouped(puzzles),
+        report.presets.len(),
+        report.wall_seconds,
+        report.jobs,
+        grouped(rate.round() as u64),
+        report.count
+    )
 }
 
 /// Draws the whole report.
@@ -210,8 +263,10 @@ pub fn render(report: &Report) -> String {
         let puzzles = f.summaries.first().map_or(0, |s| s.puzzles);
         let _ = writeln!(
             out,
-            "== {}: {puzzles} puzzles, {} bad input ==\n",
-            f.file, f.bad_input
+            "== {}: {} puzzles, {} bad input ==\n",
+            f.file,
+            grouped(puzzles),
+            grouped(f.bad_input)
         );
         if puzzles == 0 {
             continue;
@@ -258,41 +313,6 @@ pub fn render(report: &Report) -> String {
         }
         out.push('\n');
     }
-    let puzzles: u64 = report
-        .files
-        .iter()
-        .filter_map(|f| f.summaries.first())
-        .map(|s| s.puzzles)
-        .sum();
-    let limit = match (report.node_limit, report.time_limit) {
-        (None, None) => "no limit".to_string(),
-        (n, t) => {
-            let n = n.map(|n| format!("{n} nodes"));
-            let t = t.map(|t| format!("{t} s"));
-            format!(
-                "limit {} per puzzle",
-                [n, t]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            )
-        }
-    };
-    let runs = puzzles * report.presets.len() as u64;
-    #[expect(clippy::cast_precision_loss, reason = "display")]
-    let rate = if report.wall_seconds > 0.0 {
-        runs as f64 / report.wall_seconds
-    } else {
-        0.0
-    };
-    let _ = writeln!(
-        out,
-        "{puzzles} puzzles × {} preset(s) in {:.2} s wall time on {} job(s) ({rate:.0} runs/s); counting up to {} solution(s); {limit}.",
-        report.presets.len(),
-        report.wall_seconds,
-        report.jobs,
-        report.count
-    );
+    out.push_str(&closing_line(report));
     out
 }

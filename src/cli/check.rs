@@ -9,6 +9,7 @@ use serde_json::json;
 
 use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::numbers::{grouped, plural};
 use crate::solver::stats::Stats;
 use crate::solver::stream::{Derived, Stream, Warnings};
 
@@ -195,10 +196,6 @@ fn check(
     }
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     if r.unreadable && r.stats.events == 0 {
         return writeln!(out, "{}: unreadable", r.source);
@@ -220,7 +217,7 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
         format!(" ({})", counts.join(", "))
     };
     let givens = if s.givens > 0 {
-        format!("  givens {}", s.givens)
+        format!("  givens {}", grouped(s.givens))
     } else {
         String::new()
     };
@@ -229,14 +226,14 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
         "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
         r.source,
         r.verdict(),
-        s.events,
-        s.nodes,
-        s.assignments,
-        s.backtracks,
-        s.prunes,
-        s.wipeouts,
+        grouped(s.events),
+        grouped(s.nodes),
+        grouped(s.assignments),
+        grouped(s.backtracks),
+        grouped(s.prunes),
+        grouped(s.wipeouts),
         s.max_depth,
-        s.solutions
+        grouped(s.solutions)
     )?;
     let mut wasted = Vec::new();
     if w.below_contradiction > 0 {
@@ -263,7 +260,7 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     if !wasted.is_empty() {
         let hidden = w.total().saturating_sub(r.warnings.len() as u64);
         let more = if hidden > 0 {
-            format!(" ({hidden} not shown; --all shows every one)")
+            format!(" ({} not shown; --all shows every one)", grouped(hidden))
         } else {
             String::new()
         };

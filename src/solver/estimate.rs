@@ -9,7 +9,8 @@
 //! chain gives the later, larger, digits' subtrees ever smaller weights) and the second too
 //! much where most candidates are rejected at once (plain backtracking); the estimate is
 //! their geometric mean, the range each of them widened by a factor 2, and the estimate is
-//! unknown before the first leaf or while that range is wider than [`UNKNOWN_SPREAD`].
+//! unknown before [`MIN_LEAVES`] leaves or while that range is wider than
+//! [`UNKNOWN_SPREAD`].
 //! docs/estimate.md gives the reasons and the measured accuracy. Kilby et al.'s other,
 //! recursive, estimator ([`recursive`]) is there for that comparison, not shown.
 //!
@@ -32,6 +33,9 @@ use super::event::Event;
 pub const WIDEN: f64 = 2.0;
 /// A range wider than this (high over low) says too little: the estimate is unknown.
 pub const UNKNOWN_SPREAD: f64 = 64.0;
+/// Fewer leaves than this (failures and solutions) in the run say too little: the
+/// estimate is unknown.
+pub const MIN_LEAVES: u64 = 16;
 
 /// One of the estimators, for comparing them (docs/estimate.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,7 +65,8 @@ impl Method {
 /// What the estimate says at one step.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Estimate {
-    /// Nothing to go on yet (no leaf), or the estimators disagree too widely to say.
+    /// Too little to go on yet (fewer than [`MIN_LEAVES`] leaves), or the estimators
+    /// disagree too widely to say.
     Unknown,
     /// About `point` decisions in all, likely between `low` and `high`.
     About {
@@ -193,6 +198,9 @@ impl Estimator {
             return Estimate::Done {
                 total: self.explored,
             };
+        }
+        if self.wbe.leaves() < MIN_LEAVES {
+            return Estimate::Unknown;
         }
         let (Some(point), Some(a), Some(b)) = (
             self.decisions(Method::Shown),

@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::Lane;
+use crate::numbers::grouped;
 
 /// Eighths of a cell, for the trace's bars.
 const PARTIAL: [&str; 9] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
@@ -90,9 +91,13 @@ impl Widget for &DepthTraceView<'_> {
             keys.push("! wasted search".into());
         }
         if let Some(m) = self.mark {
-            keys.push(format!("▼ divergence at step {m}"));
+            keys.push(format!("▼ divergence at step {}", grouped(m)));
         }
-        let label = format!("depth over {} steps ({})", trace.steps(), keys.join(", "));
+        let label = format!(
+            "depth over {} steps ({})",
+            grouped(trace.steps()),
+            keys.join(", ")
+        );
         if labelled {
             buf.set_stringn(
                 area.x,

@@ -10,6 +10,7 @@ use super::status::PANE_NAMES;
 use super::theme::Theme;
 use crate::app::Lock;
 use crate::app::{App, Lane};
+use crate::numbers::grouped;
 
 /// A finished pane's badge: `SOLVED at step N / node M` or `EXHAUSTED`; empty while searching.
 pub fn badge(lane: &Lane) -> String {
@@ -19,7 +20,11 @@ pub fn badge(lane: &Lane) -> String {
     } else if let Some(error) = lane.timeline().error() {
         format!("STOPPED at line {}", error.line)
     } else if c.solved() {
-        format!("SOLVED at step {} / node {}", c.step(), c.stats().nodes)
+        format!(
+            "SOLVED at step {} / node {}",
+            grouped(c.step()),
+            grouped(c.stats().nodes)
+        )
     } else {
         "EXHAUSTED".into()
     }
@@ -71,8 +76,8 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
         b if b.is_empty() => vec!["searching".into()],
         b if c.solved() && lane.timeline().error().is_none() => vec![
             b,
-            format!("SOLVED at step {}", c.step()),
-            format!("SOLVED {}", c.step()),
+            format!("SOLVED at step {}", grouped(c.step())),
+            format!("SOLVED {}", grouped(c.step())),
         ],
         b => vec![b],
     };
@@ -90,28 +95,40 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
     forms
 }
 
-/// Each pane's column entries (with ratios to the best once finished), and each column's
-/// width: its widest entry or name, and two columns apart. Names stay whole; the status
-/// takes the rest of the row, in the longest form that fits.
-fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec<usize>) {
+/// The heading of the column of each pane's estimate, while the race runs.
+const ESTIMATE: &str = "estimate";
+
+/// Each pane's column entries (with ratios to the best once finished; while the race runs,
+/// the estimate of its search's size last), and each column's width: its widest entry or
+/// name, and two columns apart. Names stay whole; the status takes the rest of the row, in
+/// the longest form that fits.
+fn table(
+    lanes: &[Lane],
+    finished: bool,
+    running: bool,
+    best: &[u64],
+) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            columns(lane)
+            let mut row: Vec<String> = columns(lane)
                 .iter()
                 .zip(best)
                 .map(|(v, b)| {
                     if finished {
-                        format!("{v} {}", to_best(*v, *b))
+                        format!("{} {}", grouped(*v), to_best(*v, *b))
                     } else {
-                        v.to_string()
+                        grouped(*v)
                     }
                 })
-                .collect()
+                .collect();
+            if !finished {
+                row.push(lane.progress(running).cell());
+            }
+            row
         })
         .collect();
-    let widths = NAMES
-        .iter()
+    let widths = headings(finished)
         .enumerate()
         .map(|(k, name)| {
             cells
@@ -126,6 +143,11 @@ fn table(lanes: &[Lane], finished: bool, best: &[u64]) -> (Vec<Vec<String>>, Vec
     (cells, widths)
 }
 
+/// The columns' headings: the counters, and the estimate while the race runs.
+fn headings(finished: bool) -> impl Iterator<Item = &'static str> {
+    NAMES.into_iter().chain((!finished).then_some(ESTIMATE))
+}
+
 impl Widget for &RaceView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lanes = self.app.lanes();
@@ -134,7 +156,7 @@ impl Widget for &RaceView<'_> {
         let best: Vec<u64> = (0..NAMES.len())
             .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
             .collect();
-        let (cells, widths) = table(lanes, finished, &best);
+        let (cells, widths) = table(lanes, finished, self.app.running(), &best);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -146,7 +168,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in NAMES.iter().zip(&widths) {
+        for (name, w) in headings(finished).zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -168,8 +190,9 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, (v, w)) in columns(lane).iter().zip(&widths).enumerate() {
-                let style = if *v <= best[k] && lanes.len() > 1 {
+            let values = columns(lane);
+            for (k, w) in widths.iter().enumerate() {
+                let style = if values.get(k).is_some_and(|v| *v <= best[k]) && lanes.len() > 1 {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()
@@ -239,17 +262,29 @@ pub fn divergence_text(app: &App) -> Option<Vec<String>> {
             .zip(PANE_NAMES)
             .map(|(c, n)| match c {
                 crate::app::race::Choice::Decision { cell, digit, step } => {
-                    format!("{n} {}={digit} (step {step})", g.cell_name(*cell))
+                    format!(
+                        "{n} {}={digit} (step {})",
+                        g.cell_name(*cell),
+                        grouped(*step)
+                    )
                 }
-                crate::app::race::Choice::Ended { step } => format!("{n} ended (step {step})"),
+                crate::app::race::Choice::Ended { step } => {
+                    format!("{n} ended (step {})", grouped(*step))
+                }
             })
             .collect();
         let (node, parts) = (found.node, parts.join(", "));
         Some(vec![
-            format!("divergence at decision {node}: {parts} — press d to jump there"),
-            format!("divergence at decision {node}: {parts}"),
-            format!("divergence at decision {node} — press d to jump there"),
-            format!("divergence at decision {node} (d)"),
+            format!(
+                "divergence at decision {}: {parts} — press d to jump there",
+                grouped(node)
+            ),
+            format!("divergence at decision {}: {parts}", grouped(node)),
+            format!(
+                "divergence at decision {} — press d to jump there",
+                grouped(node)
+            ),
+            format!("divergence at decision {} (d)", grouped(node)),
         ])
     } else if d.never() {
         Some(vec![
@@ -261,11 +296,11 @@ pub fn divergence_text(app: &App) -> Option<Vec<String>> {
     } else {
         let agreed = match d.agreed() {
             1 => "the first decision agrees".to_string(),
-            n => format!("the first {n} decisions agree"),
+            n => format!("the first {} decisions agree", grouped(n)),
         };
         Some(vec![
             format!("no divergence yet: {agreed}"),
-            format!("no divergence yet ({} decisions)", d.agreed()),
+            format!("no divergence yet ({} decisions)", grouped(d.agreed())),
         ])
     }
 }

@@ -87,6 +87,7 @@ impl Widget for &StatsView<'_> {
             // A long name (locked_candidates) takes room from the value's column.
             let name = format!("{name:<14}");
             let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
+            let value = crate::numbers::within(*value, width);
             let line = Line::from(vec![
                 Span::styled(name, name_style),
                 Span::raw(format!("{value:>width$}")),

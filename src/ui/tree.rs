@@ -54,7 +54,7 @@ pub struct TreePanel<'a> {
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    crate::numbers::plural(n, one, many)
 }
 
 /// The sentence for a tree that is only its root, if it is.
@@ -105,11 +105,22 @@ impl Widget for &TreePanel<'_> {
         };
         let width = usize::from(area.width);
         let fits = |head: &str, hint: &str| Span::raw(format!("{head}{hint}")).width() <= width;
-        let (header, hint) = match hints.iter().find(|h| fits(&long, h)) {
-            Some(&hint) => (long, hint),
-            None if fits(&long, "") => (long, ""),
-            None => (short, ""),
-        };
+        // How far along the search is goes with either form of the header where it fits,
+        // before the hint.
+        let note = super::estimate::tree_note(self.lane);
+        let heads = [
+            format!("{long}{note}"),
+            long.clone(),
+            format!("{short}{note}"),
+            short,
+        ];
+        let (header, hint) = heads
+            .iter()
+            .find_map(|head| {
+                let hint = hints.iter().copied().chain([""]).find(|h| fits(head, h))?;
+                Some((head.clone(), hint))
+            })
+            .unwrap_or_else(|| (heads[3].clone(), ""));
         let mut spans = vec![Span::styled(header, self.theme.title())];
         if !hint.is_empty() {
             spans.push(Span::styled(hint, self.theme.dim()));

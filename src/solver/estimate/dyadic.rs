@@ -76,6 +76,9 @@ impl Dyadic {
 
 /// `m · 2^e` without overflow in the intermediate power (0 or infinity past the range).
 pub fn scale(m: f64, e: i64) -> f64 {
+    if m == 0.0 {
+        return 0.0;
+    }
     let e = e.clamp(-2200, 2200) as i32;
     // Two steps, so that 2^e itself never leaves the range when m · 2^e does not.
     let half = e / 2;
