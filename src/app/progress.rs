@@ -113,9 +113,15 @@ impl Progress {
                 "size unknown".into(),
             ],
             Estimate::Done { total } => vec![format!("all {} nodes searched", grouped(total))],
-            Estimate::About { point, low, high } => {
+            Estimate::About {
+                point,
+                low,
+                high,
+                rising,
+            } => {
                 let share = percent(self.share().unwrap_or(0.0));
-                let of = format!("≈ {share} of ~{} nodes", approx(point));
+                let and_rising = if rising { " and rising" } else { "" };
+                let of = format!("≈ {share} of ~{} nodes{and_rising}", approx(point));
                 let range = format!(" ({}–{})", approx(low), approx(high));
                 let mut forms = Vec::new();
                 if let Some(left) = self.left {
@@ -126,14 +132,15 @@ impl Progress {
                 }
                 forms.push(format!("{of}{range}"));
                 forms.push(of);
-                forms.push(format!("{share} of ~{}", approx(point)));
+                forms.push(format!("{share} of ~{}{}", approx(point), arrow(rising)));
                 forms
             }
         }
     }
 
-    /// The status line's part: `≈ 37% of ~2.1e8 nodes, ~41 s left`, `size unknown`; none
-    /// for a finished search (its counters say it all).
+    /// The status line's part: `≈ 37% of ~2.1e8 nodes, ~41 s left` (`~2.1e8↑` while the
+    /// estimate rises with the search), `size unknown`; none for a finished search (its
+    /// counters say it all).
     pub fn status(&self) -> Option<String> {
         if self.finished {
             return None;
@@ -141,15 +148,12 @@ impl Progress {
         Some(match self.estimate {
             Estimate::Unknown => "size unknown".into(),
             Estimate::Done { total } => format!("all {} nodes", grouped(total)),
-            Estimate::About { point, .. } => {
+            Estimate::About { point, rising, .. } => {
                 let share = percent(self.share().unwrap_or(0.0));
+                let total = format!("~{}{}", approx(point), arrow(rising));
                 match self.left {
-                    Some(left) => format!(
-                        "≈ {share} of ~{} nodes, ~{} left",
-                        approx(point),
-                        duration(left)
-                    ),
-                    None => format!("≈ {share} of ~{} nodes", approx(point)),
+                    Some(left) => format!("≈ {share} of {total} nodes, ~{} left", duration(left)),
+                    None => format!("≈ {share} of {total} nodes"),
                 }
             }
         })
@@ -163,13 +167,19 @@ impl Progress {
         match self.estimate {
             Estimate::Unknown => "unknown".into(),
             Estimate::Done { .. } => "done".into(),
-            Estimate::About { point, .. } => format!(
-                "{} of ~{}",
+            Estimate::About { point, rising, .. } => format!(
+                "{} of ~{}{}",
                 percent(self.share().unwrap_or(0.0)),
-                approx(point)
+                approx(point),
+                arrow(rising)
             ),
         }
     }
+}
+
+/// `↑` after an estimate still rising with the search, where there is no room for words.
+fn arrow(rising: bool) -> &'static str {
+    if rising { "↑" } else { "" }
 }
 
 #[cfg(test)]
@@ -181,6 +191,7 @@ mod tests {
             point,
             low: point / 2.0,
             high: point * 2.0,
+            rising: false,
         }
     }
 
@@ -221,6 +232,16 @@ mod tests {
         let unknown = Progress::new(Estimate::Unknown, 12, Some(5.0), false);
         assert_eq!(unknown.status().as_deref(), Some("size unknown"));
         assert_eq!(unknown.cell(), "unknown");
+        let rising = Estimate::About {
+            point: 1.7e7,
+            low: 8.7e6,
+            high: 3.5e7,
+            rising: true,
+        };
+        let early = Progress::new(rising, 2_097_152, None, false);
+        assert_eq!(early.forms()[0], "≈ 12% of ~1.7e7 nodes and rising (8.7e6–3.5e7)");
+        assert_eq!(early.status().as_deref(), Some("≈ 12% of ~1.7e7↑ nodes"));
+        assert_eq!(early.cell(), "12% of ~1.7e7↑");
         let done = Progress::new(about(10.0), 1_234, None, true);
         assert_eq!(done.status(), None);
         assert_eq!(done.forms()[0], "search finished after 1,234 nodes");

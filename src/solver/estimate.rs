@@ -36,6 +36,9 @@ pub const UNKNOWN_SPREAD: f64 = 64.0;
 /// Fewer leaves than this (failures and solutions) in the run say too little: the
 /// estimate is unknown.
 pub const MIN_LEAVES: u64 = 16;
+/// An estimate that grew by this factor or more while the decisions made doubled is still
+/// rising with the search (the part explored says the rest is larger than it thought).
+pub const RISING: f64 = 1.5;
 
 /// One of the estimators, for comparing them (docs/estimate.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +79,9 @@ pub enum Estimate {
         low: f64,
         /// The range's high end.
         high: f64,
+        /// Whether the estimate grew by [`RISING`] or more over the last doubling of the
+        /// decisions made: early in a search it often keeps pace with them.
+        rising: bool,
     },
     /// The search has searched its whole tree: `total` decisions.
     Done {
@@ -108,6 +114,9 @@ pub struct Estimator {
     before_run: u64,
     /// Whether the search said it searched its whole tree (`exhausted`).
     exhausted: bool,
+    /// The estimate shown when the decisions made last reached a power of two, and at the
+    /// power of two before.
+    at_powers: [Option<f64>; 2],
 }
 
 impl Estimator {
@@ -127,6 +136,9 @@ impl Estimator {
             } if cause.is_decision() => {
                 self.explored += 1;
                 self.candidates.left(cell, digit);
+                if self.explored.is_power_of_two() {
+                    self.at_powers = [self.at_powers[1], self.shown()];
+                }
             }
             Event::Exhausted => self.exhausted = true,
             _ => {}
@@ -191,6 +203,14 @@ impl Estimator {
         Some(self.before_run as f64 + run.max(0.0))
     }
 
+    /// The estimate shown, or none while it is unknown.
+    fn shown(&self) -> Option<f64> {
+        match self.estimate() {
+            Estimate::About { point, .. } => Some(point),
+            Estimate::Unknown | Estimate::Done { .. } => None,
+        }
+    }
+
     /// The estimate now: unknown, about so many decisions, or done.
     #[expect(clippy::cast_precision_loss, reason = "an estimate")]
     pub fn estimate(&self) -> Estimate {
@@ -215,6 +235,15 @@ impl Estimator {
         if high > low * UNKNOWN_SPREAD {
             return Estimate::Unknown;
         }
-        Estimate::About { point, low, high }
+        let rising = match self.at_powers {
+            [Some(before), Some(last)] => last >= before * RISING,
+            _ => false,
+        };
+        Estimate::About {
+            point,
+            low,
+            high,
+            rising,
+        }
     }
 }
