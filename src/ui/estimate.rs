@@ -118,6 +118,11 @@ impl Widget for &EstimateTraceView<'_> {
         let (low, high) = known.fold((f64::INFINITY, 0f64), |(lo, hi), v| {
             (lo.min(v.max(1.0)), hi.max(v.max(1.0)))
         });
+        // Whole decades, so that the bars' heights read as orders of magnitude.
+        let (low, high) = (
+            10f64.powf(low.log10().floor()),
+            10f64.powf(high.log10().ceil().max(low.log10().floor() + 1.0)),
+        );
         let label = if high > 0.0 {
             format!(
                 "estimated total nodes over {} steps (log scale {}–{}{}; E: depth)",
