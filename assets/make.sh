@@ -51,6 +51,8 @@ snap watch-decision.txt "$hard" --preset mrv-degree --decision 3
 # The search tree beside the board, at the solution, and compare's overviews.
 snap tree.svg "$hard" --preset mrv-degree --tree --end
 snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x50
+# A lesson's stop: its note and its question (the bundled tour, stop 6: which cell will MRV choose?).
+snap lesson.svg --lesson assets/lessons/tour.toml --stop 6
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }

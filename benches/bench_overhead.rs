@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use divan::Bencher;
-use dokuscope::bench::{Collector, Config, Input, RunLimits, run};
+use dokuscope::bench::{Collector, Config, Contender, Input, RunLimits, run};
 use dokuscope::solver::parse::{Entry, PuzzleReader};
 use dokuscope::solver::preset;
 use dokuscope::solver::search::{Limits, Search};
@@ -58,7 +58,7 @@ fn plain_loop(bencher: Bencher) {
 fn runner_one_job(bencher: Bencher) {
     let entries = puzzles();
     let config = Config {
-        presets: vec![preset::default_preset()],
+        presets: vec![Contender::of(preset::default_preset())],
         jobs: 1,
         limits: RunLimits::default(),
     };

@@ -3,6 +3,7 @@
 //! clock; widgets only read it.
 
 pub mod action;
+mod answer;
 pub mod breakpoints;
 pub mod command;
 mod control;
@@ -13,14 +14,18 @@ pub mod help;
 mod inspect;
 pub mod keymap;
 pub mod lane;
+pub mod lesson;
 mod lockstep;
 mod look;
 mod phase;
 pub mod progress;
+mod quiz;
 pub mod race;
+pub mod teach;
 pub mod timeline;
 pub mod trace;
 pub mod tree;
+pub mod verdict;
 pub mod voice;
 pub mod words;
 
@@ -111,6 +116,7 @@ pub struct App {
     steer: breakpoints::Steer,
     shown: Shown,
     burst: Burst,
+    teach: teach::Teach,
 }
 
 /// What the view shows in place of its usual pictures: the board shaded by the learned
@@ -172,6 +178,7 @@ impl App {
             steer: breakpoints::Steer::default(),
             shown: Shown::default(),
             burst: Burst::default(),
+            teach: teach::Teach::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
         app.start_divergence();
@@ -319,7 +326,10 @@ impl App {
 
     /// How keys are read now.
     pub fn key_mode(&self) -> Mode {
-        if self.steer.command.is_some() {
+        let asking = self.teach.open.as_ref().map(|o| o.asked.kind);
+        if self.teach.quitting.confirm {
+            Mode::Confirm
+        } else if self.steer.command.is_some() {
             Mode::Command
         } else if self.steer.fork.is_some() {
             Mode::Fork
@@ -331,10 +341,20 @@ impl App {
             Mode::Running
         } else if self.help.is_open() {
             Mode::Help
-        } else if self.inspect.is_some() || self.steer.breaks_shown {
+        } else if asking == Some(crate::teach::Kind::Free) {
+            Mode::Words
+        } else if asking.is_some() {
+            Mode::Quiz
+        } else if self.inspect.is_some() || self.steer.breaks_shown || self.teach.summary {
             Mode::Overlay
         } else if self.tree.focus && self.tree.layout != tree::TreeLayout::Hidden {
             Mode::Tree
+        } else if self.at_stop() {
+            Mode::Stop
+        } else if self.teach.lesson.is_some() {
+            Mode::Explore
+        } else if self.teach.shown.is_some() && self.teach.on && self.teach.lesson.is_none() {
+            Mode::Review
         } else {
             Mode::Normal
         }
@@ -370,7 +390,9 @@ impl App {
         };
         // A stream still being written: the status line counts its lines as they come.
         let stream = self.stream_open().then_some(STREAM_POLL);
-        [anim, run, stream].into_iter().flatten().min()
+        // A tree being built from step 0: the next slice at once.
+        let tree = self.tree_building().then_some(Duration::ZERO);
+        [anim, run, stream, tree].into_iter().flatten().min()
     }
 
     /// Sets the animation clock without running anything (input arrives between ticks).
@@ -397,7 +419,12 @@ impl App {
             return;
         }
         self.message = None;
+        // At a lesson's stop, a key that moves the view starts exploring from there.
+        let before = self.view_before(action);
         self.apply(action);
+        if let Some(before) = before {
+            self.note_exploring(&before);
+        }
         if action.starts_run() && self.goal.is_some() {
             self.burst.started_run = true;
         }
@@ -414,8 +441,16 @@ impl App {
     }
 
     fn apply(&mut self, action: Action) {
+        if self.apply_teach(action) {
+            return;
+        }
         match action {
-            Action::Quit => self.quit = true,
+            Action::Quit => self.quit_or_confirm(),
+            Action::ToggleQuiz => self.toggle_quiz(),
+            Action::Lesson => self.return_to_stop(),
+            Action::NextStop => self.next_stop(),
+            Action::PrevStop => self.prev_stop(),
+            Action::PlayOn => self.play_on(),
             Action::Interrupt => self.stop(),
             Action::Help => self.help.toggle(),
             Action::HelpScroll(by) => self.help.scroll(by, self.lanes.len()),
@@ -423,16 +458,13 @@ impl App {
             Action::TogglePlay => {
                 if self.playing || self.goal.is_some() {
                     self.stop();
-                } else if !self.all_finished() {
+                } else if !self.all_finished() && !self.note_question() {
                     self.playing = true;
                     self.last_tick = self.now;
                     self.carry = 0.0;
                 }
             }
-            Action::StepForward => {
-                self.stop();
-                self.advance(1, None, None);
-            }
+            Action::StepForward => self.step_forward(),
             Action::StepBack => {
                 self.stop();
                 self.step_back();
@@ -532,6 +564,7 @@ impl App {
             self.refresh_inspect();
         }
         self.open_manual_picker();
+        self.teach_refresh();
     }
 }
 

@@ -5,11 +5,14 @@
 //! - [`runner`]: the parallel, streaming, order-keeping runner (with `batch` sizing and the
 //!   `ledger` that keeps results in input order).
 //! - [`tally`], [`collect`]: what is kept while running (a few numbers per puzzle).
-//! - [`quantile`], [`summary`], [`histogram`]: the aggregates and their definitions.
+//! - [`contender`]: what runs on every puzzle: a preset with its variants, and its seeds.
+//! - [`quantile`], [`summary`], [`histogram`], [`survival`]: the aggregates and their
+//!   definitions.
 //! - [`report`], [`table`], [`csv`], [`progress`]: the outputs.
 
 mod batch;
 pub mod collect;
+pub mod contender;
 pub mod csv;
 pub mod histogram;
 mod ledger;
@@ -19,10 +22,12 @@ pub mod report;
 pub mod runner;
 pub mod sample;
 pub mod summary;
+pub mod survival;
 pub mod table;
 pub mod tally;
 
 pub use collect::Collector;
+pub use contender::Contender;
 pub use report::{Report, Settings};
 pub use runner::{Config, Input, Observer, RunEnd, run};
 pub use sample::{RunLimits, Sample, Verdict, measure};

@@ -1,5 +1,5 @@
 //! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `check`,
-//! `presets`, `generate`, `bench`, `snapshot`, `completions`.
+//! `presets`, `generate`, `bench`, `snapshot`, `lesson`, `completions`.
 
 pub mod args;
 pub mod bench;
@@ -9,10 +9,12 @@ pub mod completions;
 pub mod docs;
 pub mod generate;
 pub mod input;
+pub mod lesson;
 pub mod presets;
 pub mod snapshot;
 pub mod solve;
 pub mod spool;
+pub mod teach;
 pub mod trace;
 pub mod tree;
 pub mod watch;
@@ -47,6 +49,7 @@ pub fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Snapshot(args) => snapshot::run(&args),
+        Command::Lesson(args) => lesson::run(&args),
         Command::Completions(args) => completions::run(&args),
     };
     match result {

@@ -11,6 +11,8 @@
 //! - [`app`]: the TUI's state machine, testable without a terminal: lanes (one search's
 //!   checkpointed timeline and the step shown), the keymap, lockstep for races. Reads the
 //!   engine only through its events.
+//! - [`teach`]: questions a search can be asked about itself and their right answers,
+//!   lessons read and checked against their searches; pure, like the engine.
 //! - [`ui`]: widgets that draw the app state (board, depth, counters, why, log, help, race).
 //! - [`tui`]: the terminal: setup and restore, the event loop.
 //! - [`cli`]: the command line; only it and the terminal module do I/O.
@@ -20,5 +22,6 @@ pub mod bench;
 pub mod cli;
 pub mod numbers;
 pub mod solver;
+pub mod teach;
 pub mod tui;
 pub mod ui;

@@ -10,7 +10,7 @@ pub mod geometry;
 pub mod grid;
 pub mod heuristic;
 mod infer;
-mod learn;
+pub(crate) mod learn;
 pub mod parse;
 pub mod preset;
 pub mod puzzle;

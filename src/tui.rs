@@ -63,7 +63,7 @@ fn watch_signals() -> io::Result<()> {
 ///
 /// # Errors
 /// The terminal cannot be set up, drawn on or read from, or the recording cannot be written.
-pub fn run(mut app: App, record: Option<&Path>) -> anyhow::Result<()> {
+pub fn run(app: &mut App, record: Option<&Path>) -> anyhow::Result<()> {
     // The recording is created before the screen changes, so a bad path is a plain error.
     let mut recorder = match record {
         Some(path) => {
@@ -83,11 +83,11 @@ pub fn run(mut app: App, record: Option<&Path>) -> anyhow::Result<()> {
     let result = execute!(io::stdout(), EnableMouseCapture)
         .map_err(anyhow::Error::from)
         .and_then(|()| match &mut recorder {
-            None => event_loop(terminal, &mut app, |_| Ok(())),
+            None => event_loop(terminal, app, |_| Ok(())),
             Some(rec) => {
                 drop(terminal);
                 let tee = Terminal::new(CrosstermBackend::new(rec.tee(io::stdout())))?;
-                event_loop(tee, &mut app, |screen| rec.frame(screen))
+                event_loop(tee, app, |screen| rec.frame(screen))
             }
         });
     restore();

@@ -24,11 +24,16 @@ pub mod help;
 pub mod inspect;
 pub mod layout;
 pub mod log;
+pub mod note;
 pub mod pixels;
 pub mod prompt;
+pub mod quiz;
 pub mod race;
 pub mod stats;
 pub mod status;
+pub mod summary;
+mod teach_area;
+pub mod teach_legend;
 pub mod theme;
 pub mod tree;
 pub mod why;
@@ -46,6 +51,7 @@ pub use self::layout::{PaneRects, Screen, hit_test, screen};
 use self::log::{LogView, explanation};
 use self::race::{RaceView, badge};
 use self::stats::{StatsView, preset_line};
+pub use self::teach_area::teach_rows;
 pub use self::theme::Theme;
 use self::tree::{PaneOverview, TreePanel};
 use self::why::WhyView;
@@ -64,6 +70,9 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     match screen(app, area) {
+        Screen::TooSmall { width, height } if app.lesson_state().is_some() => {
+            teach_area::render_lesson_too_small(app, (width, height), theme, area, buf);
+        }
         Screen::TooSmall { width, height } => {
             let lines = [
                 format!("enlarge the terminal to at least {width}×{height}"),
@@ -92,6 +101,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         Screen::Fits {
             panes,
             race,
+            note,
             legend,
             status,
         } => {
@@ -101,6 +111,9 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
             if let Some(r) = race {
                 (&RaceView { app, theme }).render_into(r, buf);
+            }
+            if let Some(r) = note {
+                teach_area::render_teach(app, r, theme, buf);
             }
             buf.set_line(
                 legend.x,
@@ -129,6 +142,9 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 }
             }
             render_steer(app, theme, legend, buf);
+            if app.summary_shown() {
+                (&summary::SummaryView { app, theme }).render_into(area, buf);
+            }
         }
     }
     // The help shows on any screen, even one too small for the boards.
@@ -142,7 +158,7 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
-trait RenderInto {
+pub(crate) trait RenderInto {
     fn render_into(self, area: Rect, buf: &mut Buffer);
 }
 
@@ -209,6 +225,7 @@ fn render_pane(
                 .filter(|f| f.lane == index)
                 .map(|f| f.cell)
         });
+    let marks = quiz::board_marks(app, index, theme);
     (&BoardView {
         lane,
         theme,
@@ -216,6 +233,7 @@ fn render_pane(
         layout: rects.layout,
         inspected,
         heat: app.heat(),
+        teach: &marks,
     })
         .render_into(rects.board, buf);
     render_side_or_tree(app, index, lane, rects.side, theme, buf);
@@ -265,8 +283,18 @@ fn render_side_or_tree(
         .filter_map(|&step| tree.current(step))
         .collect();
     if app.tree().layout == TreeLayout::Hidden {
-        render_side(lane, side, !several, app.running(), theme, buf);
+        render_side(app, index, lane, side, !several, theme, buf);
     } else if !several {
+        // A lesson's note and a question go under the tree.
+        let teach_h = teach_area::side_teach_rows(app, side.width).min(side.height / 2);
+        let side = Rect {
+            height: side.height - teach_h,
+            ..side
+        };
+        if teach_h > 0 {
+            let below = Rect::new(side.x, side.y + side.height, side.width, teach_h);
+            teach_area::render_teach(app, below, theme, buf);
+        }
         (&TreePanel {
             lane,
             state: app.tree(),
@@ -278,13 +306,14 @@ fn render_side_or_tree(
     } else {
         let top = side.height / 2;
         render_side(
+            app,
+            index,
             lane,
             Rect {
                 height: top,
                 ..side
             },
             false,
-            app.running(),
             theme,
             buf,
         );
@@ -307,10 +336,11 @@ fn render_side_or_tree(
 }
 
 fn render_side(
+    app: &App,
+    index: usize,
     lane: &Lane,
     area: Rect,
     with_preset: bool,
-    running: bool,
     theme: Theme,
     buf: &mut Buffer,
 ) {
@@ -339,6 +369,22 @@ fn render_side(
         y += h;
         r
     };
+    // Pane A of one search carries the lesson's note and the question, in place of "why
+    // this cell"; when they need the room, the counters and the gauge give way.
+    let note = note::NotePanel { app, theme };
+    let quiz = quiz::QuizPanel { app, lane, theme };
+    let teaching = index == 0 && app.lanes().len() == 1;
+    let note_h = if teaching { note.rows(left.width) } else { 0 };
+    let quiz_h = if teaching && quiz.shows() {
+        quiz.rows(left.width)
+    } else {
+        0
+    };
+    let cols = (left.width / 24).max(1) as usize;
+    let count = self::stats::counters(lane).len();
+    let counter_rows = if cols == 1 { 8 } else { count.div_ceil(cols) } as u16;
+    let fixed = if with_preset { 2 } else { 0 } + counter_rows + 1 + 2;
+    let with_counters = note_h + quiz_h == 0 || fixed + note_h + quiz_h <= left.height;
     if with_preset {
         let r = take(2);
         for (i, row) in self::log::wrap_spans(preset_line(lane, theme), r.width)
@@ -350,39 +396,48 @@ fn render_side(
         }
     }
 
-    let cols = (left.width / 24).max(1) as usize;
-    let count = self::stats::counters(lane).len();
-    let counter_rows = if cols == 1 { 8 } else { count.div_ceil(cols) } as u16;
-    let stats_area = take(counter_rows + 1);
-    (&StatsView { lane, theme }).render_into(
-        Rect {
-            height: stats_area.height.saturating_sub(1),
-            ..stats_area
-        },
-        buf,
-    );
-    let gauge = take(2);
-    (&DepthGauge { lane, theme }).render_into(
-        Rect {
-            height: gauge.height.min(1),
-            ..gauge
-        },
-        buf,
-    );
-    if gauge.height > 1 {
-        (&EstimateLine {
-            lane,
-            running,
-            theme,
-        })
-            .render_into(
-                Rect {
-                    y: gauge.y + 1,
-                    height: 1,
-                    ..gauge
-                },
-                buf,
-            );
+    if with_counters {
+        let stats_area = take(counter_rows + 1);
+        (&StatsView { lane, theme }).render_into(
+            Rect {
+                height: stats_area.height.saturating_sub(1),
+                ..stats_area
+            },
+            buf,
+        );
+        let gauge = take(2);
+        (&DepthGauge { lane, theme }).render_into(
+            Rect {
+                height: gauge.height.min(1),
+                ..gauge
+            },
+            buf,
+        );
+        if gauge.height > 1 {
+            (&EstimateLine {
+                lane,
+                running: app.running(),
+                theme,
+            })
+                .render_into(
+                    Rect {
+                        y: gauge.y + 1,
+                        height: 1,
+                        ..gauge
+                    },
+                    buf,
+                );
+        }
+    }
+    if note_h > 0 {
+        (&note).render_into(take(note_h), buf);
+    }
+    if quiz_h > 0 {
+        (&quiz).render_into(take(quiz_h), buf);
+        let rest = take(u16::MAX);
+        let log = log_area.unwrap_or(rest);
+        (&LogView { lane, theme }).render_into(log, buf);
+        return;
     }
     let why_h = WHY_CELLS as u16 + 2;
     let why = take(why_h + 1);

@@ -6,7 +6,8 @@ use std::sync::atomic::AtomicBool;
 use dokuscope::bench::csv::{self, HEADER};
 use dokuscope::bench::tally::Tally;
 use dokuscope::bench::{
-    Collector, Config, Input, Observer, Report, RunLimits, Sample, Settings, Summary, run, table,
+    Collector, Config, Contender, Input, Observer, Report, RunLimits, Sample, Settings, Summary,
+    run, table,
 };
 use dokuscope::solver::parse::{Location, PuzzleReader};
 use dokuscope::solver::preset;
@@ -46,7 +47,7 @@ fn run_set() -> (Report, String) {
     let names = ["bt", "fast", "mrv"];
     let presets = names
         .iter()
-        .map(|n| preset::find(n).expect("preset"))
+        .map(|n| Contender::of(preset::find(n).expect("preset")))
         .collect();
     let limits = RunLimits {
         nodes: Some(5000),
@@ -62,7 +63,7 @@ fn run_set() -> (Report, String) {
         collector: Collector::new(names.map(String::from).to_vec(), &files),
         csv: Vec::new(),
     };
-    csv::write_header(&mut tee.csv).expect("write to a Vec");
+    csv::write_header(&mut tee.csv, false).expect("write to a Vec");
     let inputs = PuzzleReader::new(&files[0], SET.as_bytes()).map(|item| match item {
         Ok(entry) => Input::Puzzle { file: 0, entry },
         Err(err) => Input::Bad {
@@ -76,6 +77,7 @@ fn run_set() -> (Report, String) {
         count: 2,
         node_limit: Some(5000),
         time_limit: None,
+        seeds: None,
     };
     (
         Report::new(&tee.collector, &end, settings),

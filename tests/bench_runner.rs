@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use dokuscope::bench::runner::WINDOW_PER_JOB;
 use dokuscope::bench::{
-    Collector, Config, Input, Observer, RunLimits, Sample, Summary, Verdict, run,
+    Collector, Config, Contender, Input, Observer, RunLimits, Sample, Summary, Verdict, run,
 };
 use dokuscope::solver::parse::{Location, PuzzleReader};
 use dokuscope::solver::preset;
@@ -78,7 +78,7 @@ impl Observer for Record {
 fn config(names: &[&str], jobs: usize, limits: RunLimits) -> Config {
     let presets = names
         .iter()
-        .map(|n| preset::find(n).expect("a preset"))
+        .map(|n| Contender::of(preset::find(n).expect("a preset")))
         .collect();
     Config {
         presets,

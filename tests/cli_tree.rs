@@ -161,3 +161,99 @@ fn bad_input_exits_2_with_a_located_message() {
     let output = run(&["tree", HARD, "-p", "nope"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn past_fold_above_the_json_writes_folded_subtrees_as_summaries_and_says_so() {
+    // cbj on the bundled hard puzzle: 194,262 nodes, folded past 5,000 exact ones.
+    let output = run(&["tree", HARD, "-p", "cbj", "--fold-above", "5000"]);
+    assert!(output.status.success(), "{output:?}");
+    let doc: Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    let nodes = doc["nodes"].as_array().expect("nodes");
+    let folded = &doc["folded"];
+    assert!(
+        folded["subtrees"].as_u64().expect("a count") > 0,
+        "{folded}"
+    );
+    assert!(
+        folded["note"]
+            .as_str()
+            .is_some_and(|n| n.contains("summaries"))
+    );
+    let bundled = std::fs::read_to_string(HARD).expect("puzzles/hard.txt");
+    let first: Puzzle = bundled
+        .lines()
+        .next()
+        .expect("a line")
+        .parse()
+        .expect("puzzle");
+    let stats = Search::with_limits(
+        &first,
+        dokuscope::solver::preset::find("cbj")
+            .expect("cbj")
+            .strategy,
+        Limits {
+            solutions: 1,
+            nodes: None,
+            deadline: None,
+        },
+    )
+    .expect("search")
+    .run()
+    .stats;
+    // Each entry is an exact node, or a fold's root standing for its whole subtree.
+    let (mut total, mut decisions, mut failures, mut skipped) = (0, 0, 0, 0);
+    let mut next_id = 0;
+    for n in nodes {
+        assert_eq!(n["id"], next_id, "ids in order, a fold's skipped");
+        if let Some(f) = n.get("folded") {
+            let count = |key: &str| f[key].as_u64().expect("a count");
+            total += count("nodes");
+            decisions += count("decisions");
+            failures += count("failures");
+            skipped += count("skipped");
+            next_id = f["last_id"].as_u64().expect("last_id") + 1;
+        } else {
+            total += 1;
+            decisions += u64::from(n["branch"] == "decision");
+            failures += u64::from(n["kind"] == "failure");
+            skipped += u64::from(n["kind"] == "skipped");
+            next_id += 1;
+        }
+    }
+    assert_eq!(total, folded["nodes"].as_u64().expect("nodes"));
+    assert_eq!(decisions, stats.nodes, "decision branches = nodes");
+    assert_eq!(failures, stats.wipeouts, "failures = wipeouts");
+    assert_eq!(skipped, stats.skipped, "skipped nodes = skipped");
+    assert!(
+        (nodes.len() as u64) < total / 10,
+        "{} entries for {total} nodes",
+        nodes.len()
+    );
+    let text = run(&[
+        "tree",
+        HARD,
+        "-p",
+        "cbj",
+        "--fold-above",
+        "5000",
+        "--format",
+        "text",
+    ]);
+    let text = String::from_utf8(text.stdout).expect("UTF-8");
+    assert!(
+        text.starts_with("# ") && text.contains('▸'),
+        "the outline says so"
+    );
+    let dot = run(&[
+        "tree",
+        HARD,
+        "-p",
+        "cbj",
+        "--fold-above",
+        "5000",
+        "--format",
+        "dot",
+    ]);
+    let dot = String::from_utf8(dot.stdout).expect("UTF-8");
+    assert!(dot.contains("folded into summaries"), "DOT says so");
+}

@@ -213,7 +213,9 @@ fn is_view(command: &str) -> bool {
         let headless = completions::command(false)
             .get_subcommands()
             .any(|s| s.get_name() == sub && !["watch", "compare", "help"].contains(&sub));
-        !help && !headless
+        // A lesson plays in the terminal; `--check` checks it headless.
+        let lesson = sub == "lesson" && !words.contains(&"--check");
+        !help && (!headless || lesson)
     })
 }
 
@@ -264,7 +266,7 @@ fn run(command: &str, dir: &Path) -> (i32, String) {
 /// The scratch folder: the bundled puzzles and examples beside it, as in the repository.
 fn scratch() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a scratch folder");
-    for name in ["puzzles", "examples"] {
+    for name in ["puzzles", "examples", "assets"] {
         std::os::unix::fs::symlink(Path::new(ROOT).join(name), dir.path().join(name))
             .expect("a link");
     }
@@ -307,9 +309,11 @@ fn check_without_running(example: &Example, dir: &Path) -> Result<(), String> {
                 dir.join(w)
             };
             let look = !shared || Path::new(ROOT).join("../shared").is_dir();
-            let named_file = Path::new(w)
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("txt") || e.eq_ignore_ascii_case("jsonl"));
+            let named_file = Path::new(w).extension().is_some_and(|e| {
+                ["txt", "jsonl", "toml"]
+                    .iter()
+                    .any(|x| e.eq_ignore_ascii_case(x))
+            });
             if named_file && look && !file.exists() {
                 return Err(format!("{w} is not there"));
             }

@@ -258,7 +258,7 @@ fn every_description_is_shown_whole_at_any_width_from_63_columns() {
             for b in KEYMAP.iter().filter(|b| match b.scope {
                 Scope::Watch | Scope::Tree => panes == 1,
                 Scope::Compare => panes > 1,
-                Scope::Both | Scope::Help => true,
+                Scope::Both | Scope::Help | Scope::Lesson => true,
             }) {
                 let row = format!("{} {}", b.label, b.help);
                 assert!(all.contains(&row), "{row:?} not whole at {width}: {all}");

@@ -297,3 +297,79 @@ fn the_legend_says_who_has_the_arrows_at_every_size() {
         assert!(!line.contains("walk the tree"), "{w}×{h}: {line}");
     }
 }
+
+/// Goes to `step` as `g`, the digits and Enter do.
+fn go_to(app: &mut App, step: u64) {
+    app.update(Action::GoTo);
+    for c in step.to_string().chars() {
+        app.update(Action::Type(c));
+    }
+    app.update(Action::Confirm);
+    settle(app);
+    after_flash(app);
+}
+
+#[test]
+fn a_backjump_shows_the_decisions_it_jumped_over_as_skipped() {
+    let mut app = app_on(
+        inline("6.7.84..34......5...3......72.......3.9..7.......4..25........2....35..6.32.7.9.."),
+        &["cbj"],
+        Lock::Events,
+    );
+    // Step 247: cbj's first backjump there, from r5c7 back to r4c8 over 4 decisions.
+    go_to(&mut app, 247);
+    app.update(Action::ToggleTree);
+    let stats = *app.lanes()[0].cursor().stats();
+    assert_eq!(
+        (stats.backjumps, stats.skipped),
+        (1, 4),
+        "the first backjump"
+    );
+    let screen = text(&app, 120, 40);
+    for skipped in [
+        "⊘ r5c5≠1 skipped",
+        "⊘ r5c4≠2 skipped",
+        "⊘ r5c2≠4 skipped",
+        "⊘ r4c9≠9 skipped",
+    ] {
+        assert!(screen.contains(skipped), "{skipped}:\n{screen}");
+    }
+    assert!(screen.contains("4⊘"), "the header counts them:\n{screen}");
+    insta::assert_snapshot!("tree_backjump_120x40", draw(&app, 120, 40).backend());
+    insta::assert_snapshot!("tree_backjump_80x24", draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_search_that_restarts_shows_each_run_below_the_restart_root() {
+    let preset = dokuscope::solver::preset::find("dom-wdeg").expect("a preset");
+    let strategy = dokuscope::solver::Strategy {
+        restart: dokuscope::solver::strategy::Restart::Luby { scale: 5 },
+        ..preset.strategy
+    };
+    let mut app = App::new(
+        inline("6.7.84..34......5...3......72.......3.9..7.......4..25........2....35..6.32.7.9.."),
+        &[("dom-wdeg".into(), strategy)],
+        Lock::Events,
+    )
+    .expect("an app");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    after_flash(&mut app);
+    app.update(Action::ToggleTree);
+    app.update(Action::TreeWalk(Walk::Root));
+    let runs = app.lanes()[0].cursor().stats().restarts + 1;
+    let screen = text(&app, 120, 40);
+    assert!(screen.contains(&format!("· {runs} runs")), "{screen}");
+    for k in 1..=runs.min(10) {
+        assert!(
+            screen.contains(&format!(" run {k} r")),
+            "run {k}:\n{screen}"
+        );
+    }
+    assert!(
+        screen.matches('↺').count() as u64 >= runs - 1,
+        "each restart marked on the pixel tree and the depth trace:\n{screen}"
+    );
+    insta::assert_snapshot!("tree_restarts_120x40", draw(&app, 120, 40).backend());
+    insta::assert_snapshot!("tree_restarts_80x24", draw(&app, 80, 24).backend());
+}

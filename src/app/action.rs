@@ -89,6 +89,16 @@ pub enum Action {
     ReverseContinue,
     /// Open the fork picker: a cursor on the board and a digit make a what-if decision.
     Fork,
+    /// The quiz on or off.
+    ToggleQuiz,
+    /// Back to the lesson's stop after exploring.
+    Lesson,
+    /// The lesson's next stop.
+    NextStop,
+    /// The lesson's previous stop.
+    PrevStop,
+    /// After a quiz verdict: on to the next question.
+    PlayOn,
     /// Move the fork picker's cursor.
     MoveCursor {
         /// Rows down (negative: up).

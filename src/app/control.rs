@@ -139,6 +139,7 @@ impl App {
         self.steer.breakpoints.rebind(self.source.puzzle.geometry());
         self.steer.fork = None;
         self.steer.dismissed = None;
+        self.quiz_restarted();
         self.make_manual();
         self.start_divergence();
         for lane in &mut self.lanes {
@@ -217,6 +218,10 @@ impl App {
 
     pub(super) fn run_to(&mut self, goal: Goal) {
         self.playing = false;
+        // A question due where the view is comes before any run.
+        if self.note_question() {
+            return;
+        }
         if !self.all_finished() {
             self.goal = Some(goal);
         }
@@ -359,8 +364,15 @@ impl App {
             && self.prompt.take().is_none()
             && !self.help.close()
             && self.inspect.take().is_none()
+            && !self.close_summary()
+            && self.teach.shown.take().is_none()
         {
-            self.quit = true;
+            if self.teach.lesson.is_some() {
+                // A student's place in a lesson is not lost to a stray Esc: q quits.
+                self.message = Some("q quits the lesson; n goes on".into());
+            } else {
+                self.quit_or_confirm();
+            }
         }
     }
 }

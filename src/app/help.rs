@@ -253,7 +253,7 @@ fn entries(panes: usize) -> Vec<Entry> {
     let mut entries: Vec<Entry> = KEYMAP
         .iter()
         .filter(|b| match b.scope {
-            Scope::Both | Scope::Help => true,
+            Scope::Both | Scope::Help | Scope::Lesson => true,
             Scope::Watch | Scope::Tree => panes == 1,
             Scope::Compare => panes > 1,
         })

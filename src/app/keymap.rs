@@ -39,6 +39,8 @@ pub enum Scope {
     Tree,
     /// Only while the help is open.
     Help,
+    /// Only at a lesson's stop (`dokuscope lesson`).
+    Lesson,
 }
 
 /// One row of the table.
@@ -299,6 +301,34 @@ pub const KEYMAP: &[Binding] = &[
         "chart how the estimate of the search's size moved, in place of the depth trace",
         Scope::Both,
     ),
+    bind(
+        &[ch('Q')],
+        "Q",
+        Action::ToggleQuiz,
+        "quiz: guess each cell the order will choose (again: off)",
+        Scope::Watch,
+    ),
+    bind(
+        &[ch('L')],
+        "L",
+        Action::Lesson,
+        "lesson: back to the stop after exploring",
+        Scope::Both,
+    ),
+    bind(
+        &[ch('n'), code(KeyCode::Enter)],
+        "n Enter",
+        Action::NextStop,
+        "lesson: to the next stop",
+        Scope::Lesson,
+    ),
+    bind(
+        &[ch('p'), code(KeyCode::Backspace)],
+        "p Bksp",
+        Action::PrevStop,
+        "lesson: back to the previous stop",
+        Scope::Lesson,
+    ),
     bind(&[ch('?')], "?", Action::Help, "this help", Scope::Both),
     bind(
         &[code(KeyCode::Up), ch('k')],
@@ -410,6 +440,20 @@ pub enum Mode {
     /// The tree panel has the arrows: its keys first, then the usual ones; Esc hands the
     /// arrows back.
     Tree,
+    /// A question waits for its answer: the arrows move the board cursor (or the choice),
+    /// characters answer, Enter confirms, Esc skips; q, Q and ? keep their meaning.
+    Quiz,
+    /// A question answered in the student's own words (or a number): every character is
+    /// text; Enter confirms, Esc skips.
+    Words,
+    /// "Quit with answers unsaved?": the next key answers.
+    Confirm,
+    /// At a lesson's stop: its keys first (n, Enter, p), then the usual ones, which explore.
+    Stop,
+    /// A quiz verdict is shown: Enter plays on to the next question, other keys as usual.
+    Review,
+    /// Exploring from a lesson's stop: keys as usual, but Esc does not quit the lesson.
+    Explore,
 }
 
 fn matches(key: &Key, event: &KeyEvent) -> bool {
@@ -430,7 +474,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
                 Scope::Watch => panes == 1,
                 Scope::Compare => panes > 1,
                 Scope::Tree => tree,
-                Scope::Help => false,
+                Scope::Help | Scope::Lesson => false,
             })
             .find(|b| b.keys.iter().any(|k| matches(k, event)))
             .map(|b| b.action)
@@ -445,7 +489,10 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     };
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
     match mode {
-        Mode::Normal => bound,
+        // In a lesson, Esc never leaves it (q does).
+        Mode::Stop | Mode::Explore if event.code == KeyCode::Esc => Some(Action::Back),
+        Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
+        Mode::Normal | Mode::Explore | Mode::Review => bound,
         Mode::Queue if bound.is_some_and(Action::starts_run) => bound,
         Mode::Running | Mode::Queue => Some(if quit_key(bound) && event.code != KeyCode::Esc {
             Action::Quit
@@ -471,7 +518,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             }
             other => other,
         }),
-        Mode::Command => match event.code {
+        Mode::Command | Mode::Words => match event.code {
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
                 Some(Action::Quit)
             }
@@ -494,6 +541,13 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },
+        Mode::Quiz => answer_key(event),
+        Mode::Confirm => Some(match event.code {
+            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
+            KeyCode::Char(c) => Action::Type(c),
+            _ => Action::Back,
+        }),
+        Mode::Stop => scoped(Scope::Lesson).or(bound),
         Mode::Overlay => match bound {
             Some(Action::Quit) if event.code == KeyCode::Esc => Some(Action::Back),
             Some(Action::Help) => Some(Action::Back),
@@ -517,6 +571,7 @@ pub fn key_name(key: &Key) -> String {
         KeyCode::Down => "↓".into(),
         KeyCode::Enter => "Enter".into(),
         KeyCode::Tab => "Tab".into(),
+        KeyCode::Backspace => "Backspace".into(),
         KeyCode::Esc => "Esc".into(),
         other => format!("{other:?}"),
     };
@@ -526,6 +581,10 @@ pub fn key_name(key: &Key) -> String {
         base
     }
 }
+
+mod answer;
+
+use answer::answer_key;
 
 #[cfg(test)]
 mod tests;

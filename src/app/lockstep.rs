@@ -81,9 +81,10 @@ impl App {
                 self.goal = None;
             }
             let at_breakpoint = hit && self.note_hit();
-            // A breakpoint or the end stops what a burst of keys queued too; else the next
-            // queued run starts once this one has ended.
-            if at_breakpoint || self.all_finished() {
+            let at_question = hit && self.note_question();
+            // A breakpoint, a question or the end stops what a burst of keys queued too;
+            // else the next queued run starts once this one has ended.
+            if at_breakpoint || at_question || self.all_finished() {
                 self.burst.queued.clear();
             } else {
                 self.start_queued();
@@ -98,9 +99,13 @@ impl App {
                     units >= 1.0 && self.advance(units as u64, None, deadline.map(Budget::Until))
                 }
             };
-            // Playing, only a breakpoint stops the run.
-            if hit && self.note_hit() {
-                self.playing = false;
+            // Playing, only a breakpoint or a question stops the run.
+            if hit {
+                let at_breakpoint = self.note_hit();
+                let at_question = self.note_question();
+                if at_breakpoint || at_question {
+                    self.playing = false;
+                }
             }
             if self.all_finished() {
                 self.playing = false;
@@ -130,6 +135,9 @@ impl App {
         self.position = self.step();
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_CHUNK;
         let breaks = active(goal, &self.steer.breakpoints);
+        let quiz = self
+            .quiz_triggers()
+            .filter(|_| !matches!(goal, Some(Goal::At(_))));
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_CHUNK } else { CHUNK });
             let base = self.position;
@@ -141,6 +149,7 @@ impl App {
                     let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event))
                         || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                        || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                     {
                         return Some(k);
                     }
@@ -183,6 +192,9 @@ impl App {
         let mut spent = 0;
         let parallel = self.lanes.len() > 1 && units >= PARALLEL_NODES;
         let breaks = active(goal, &self.steer.breakpoints);
+        let quiz = self
+            .quiz_triggers()
+            .filter(|_| !matches!(goal, Some(Goal::At(_))));
         while remaining > 0 && !self.all_finished() {
             let n = remaining.min(if parallel { PARALLEL_NODES } else { 64 });
             let target = self.position + n;
@@ -195,6 +207,7 @@ impl App {
                     let event = lane.advance()?;
                     if goal.is_some_and(|g| g.stops(&event))
                         || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                        || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                     {
                         return Some(lane.cursor().stats().nodes);
                     }
@@ -259,6 +272,9 @@ impl App {
         };
         let mut hit = false;
         let breaks = active(goal, &self.steer.breakpoints);
+        let quiz = self
+            .quiz_triggers()
+            .filter(|_| !matches!(goal, Some(Goal::At(_))));
         for (i, lane) in self.lanes.iter_mut().enumerate() {
             if hit {
                 break;
@@ -279,6 +295,7 @@ impl App {
                 done += 1;
                 if goal.is_some_and(|g| g.stops(&event))
                     || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
+                    || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                 {
                     hit = true;
                     break;

@@ -98,6 +98,11 @@ impl LookBack {
         &self.culprits
     }
 
+    /// The latest decision in effect.
+    pub fn latest(&self) -> Option<Cell> {
+        self.decisions.last().copied()
+    }
+
     /// The latest culprit: where the failure sends the search.
     pub fn target(&self) -> Option<Cell> {
         self.culprits.last().copied()

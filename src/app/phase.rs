@@ -21,6 +21,8 @@ pub enum Phase {
     Break,
     /// A manual pane (preset `you`) waits for the viewer to choose its next cell.
     Choose,
+    /// A question waits for the student's answer (the quiz, a lesson).
+    Quiz,
 }
 
 impl Phase {
@@ -35,6 +37,7 @@ impl Phase {
             Phase::Stopped => "STOPPED",
             Phase::Break => "BREAK",
             Phase::Choose => "CHOOSE",
+            Phase::Quiz => "QUIZ",
         }
     }
 }
@@ -42,7 +45,9 @@ impl Phase {
 impl App {
     /// The status line's first word.
     pub fn phase(&self) -> Phase {
-        if self.lanes.iter().any(Lane::awaits_pick) {
+        if self.teach.open.is_some() {
+            Phase::Quiz
+        } else if self.lanes.iter().any(Lane::awaits_pick) {
             Phase::Choose
         } else if self.running() {
             Phase::Running

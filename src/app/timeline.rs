@@ -2,6 +2,10 @@
 //! by re-running the (deterministic) search from the nearest one. Memory stays bounded:
 //! when the checkpoints reach [`MAX_CHECKPOINTS`], every other one is dropped and K doubles.
 
+mod grow;
+
+pub use grow::CATCH_UP_SLICE;
+
 use super::cursor::Cursor;
 use super::trace::DepthTrace;
 use crate::solver::stream::StreamError;
@@ -27,6 +31,10 @@ pub struct Timeline {
     trace: DepthTrace,
     tree: SearchTree,
     grow_tree: bool,
+    /// The tree being built again from step 0 while the view goes on (see `grow`).
+    catch_up: Option<Box<grow::CatchUp>>,
+    /// Whether the stream has restarted (its tree shows runs).
+    stream_restarts: bool,
     /// The error that ended an event stream's timeline, once reached.
     error: Option<StreamError>,
     /// For a stream: its start object (what it says of its search).
@@ -75,6 +83,8 @@ impl Timeline {
             trace: DepthTrace::default(),
             tree: SearchTree::new(),
             grow_tree: false,
+            catch_up: None,
+            stream_restarts: false,
             error: None,
             stream,
         }
@@ -142,6 +152,7 @@ impl Timeline {
         for c in &mut self.checkpoints {
             c.force(number, cell, digit);
         }
+        self.force_catch_up(number, cell, digit);
     }
 
     /// Drops the estimator from the checkpoints, so that the cursors run on from them
@@ -205,46 +216,6 @@ impl Timeline {
         &self.trace
     }
 
-    /// Starts growing the search tree, first catching up with the events so far (re-run
-    /// from step 0): a timeline grows its tree only once a view asks for it, so that a long
-    /// search without the tree on screen keeps its bounded memory and pays no upkeep.
-    /// Nothing happens when the tree is already growing.
-    pub fn grow_tree(&mut self) {
-        if self.grow_tree {
-            return;
-        }
-        let mut tree = SearchTree::new();
-        let frontier = self.frontier;
-        // The engine's own search alone is the fastest way back to the frontier; a stream
-        // is read again through a cursor.
-        if let Some(search) = self.checkpoints[0].search() {
-            let mut search = search.clone();
-            for step in 1..=frontier {
-                let Some(event) = search.next() else { break };
-                tree.observe(step, &event);
-            }
-        } else {
-            let mut cursor = self.checkpoints[0].clone();
-            while cursor.step() < frontier {
-                let Some(event) = cursor.advance() else { break };
-                tree.observe(cursor.step(), &event);
-            }
-        }
-        self.tree = tree;
-        self.grow_tree = true;
-    }
-
-    /// Whether the tree is grown (see [`Timeline::grow_tree`]).
-    pub fn grows_tree(&self) -> bool {
-        self.grow_tree
-    }
-
-    /// The search tree up to the frontier, once [`Timeline::grow_tree`] was called (empty
-    /// before).
-    pub fn tree(&self) -> &SearchTree {
-        &self.tree
-    }
-
     /// The estimate of the search's size at each checkpoint, by step: how the estimate
     /// moved as the search went (the checkpoints carry their estimators).
     pub fn estimates(&self) -> impl Iterator<Item = (u64, crate::solver::estimate::Estimate)> + '_ {
@@ -281,8 +252,11 @@ impl Timeline {
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
         self.trace.record(step, event, depth, cursor.warned());
-        if self.grow_tree {
+        if self.grow_tree && self.catch_up.is_none() {
             self.tree.observe(step, event);
+            if let Event::Restart { .. } = event {
+                self.restarted();
+            }
         }
         if step == self.next_checkpoint {
             self.checkpoints.push(cursor.clone());

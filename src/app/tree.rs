@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::app::timeline::CATCH_UP_SLICE;
 use crate::solver::tree::{NodeId, NodeInfo, SearchTree, SubtreeStats};
 
 /// Where the tree is drawn.
@@ -55,10 +56,14 @@ pub struct Outline {
     pub rows: Vec<OutlineRow>,
     /// The focused node's row.
     pub focus_row: usize,
+    /// The last row to keep in sight with the focused one (a backjump's skipped nodes).
+    pub show_to: usize,
     /// The focused node.
     pub focus: NodeInfo,
     /// The focused node's subtree counts.
     pub focus_stats: SubtreeStats,
+    /// The runs begun, when the focused node is the root of a search that restarts (else 0).
+    pub runs: u64,
     /// The path from the root to the focused node (root first).
     pub path: Vec<NodeInfo>,
 }
@@ -141,12 +146,27 @@ impl TreeState {
             .iter()
             .filter_map(|&id| tree.node(id, step))
             .collect();
-        let on_focus_path: BTreeSet<NodeId> = path_ids.iter().copied().collect();
-        let anchor_at = path_ids.len().saturating_sub(levels.max(1));
+        let mut on_focus_path: BTreeSet<NodeId> = path_ids.iter().copied().collect();
+        // A backjump shown: the way down to the failure it jumped from is listed, each
+        // decision it undid with its skipped node beside it, and indented to fit.
+        let mut deepest = path_ids.len();
+        let mut jumped_from = None;
+        if let Some(failed) = tree.backjump_at(step) {
+            let way = tree.path_to(failed);
+            if way.contains(&focus_id) {
+                deepest = way.len();
+                jumped_from = Some(failed);
+            }
+            on_focus_path.extend(way);
+        }
+        let anchor_at = deepest
+            .saturating_sub(levels.max(1))
+            .min(path_ids.len() - 1);
         let anchor = path_ids[anchor_at];
         let above = path[..anchor_at].to_vec();
         let mut rows = Vec::new();
         let mut focus_row = 0;
+        let mut show_to = 0;
         // (node, guides for its children, guide before it)
         let mut stack: Vec<(NodeId, String, String)> = vec![(anchor, String::new(), String::new())];
         while let Some((id, inherited, guide)) = stack.pop() {
@@ -161,6 +181,10 @@ impl TreeState {
             let expanded = self.expanded(id, on_focus_path.contains(&id) || under_focus);
             if id == focus_id {
                 focus_row = rows.len();
+            }
+            if jumped_from.is_some_and(|f| id >= f) {
+                // The failure and the skipped nodes after it.
+                show_to = rows.len();
             }
             rows.push(OutlineRow {
                 node,
@@ -193,8 +217,14 @@ impl TreeState {
             above,
             rows,
             focus_row,
+            show_to: show_to.max(focus_row),
             focus,
             focus_stats: tree.subtree(focus_id, step),
+            runs: if focus_id == 0 && tree.has_runs() {
+                tree.runs_at(step)
+            } else {
+                0
+            },
             path,
         })
     }
@@ -265,11 +295,64 @@ pub enum Walk {
 
 impl super::App {
     /// Makes every pane grow its tree while the tree is on screen (a pane added or
-    /// restarted meanwhile included).
+    /// restarted meanwhile included): a slice more of a tree being built from step 0, then
+    /// the tree made exact where it is read.
     pub(super) fn grow_trees(&mut self) {
-        if self.tree.layout != TreeLayout::Hidden {
-            for lane in &mut self.lanes {
-                lane.timeline_mut().grow_tree();
+        if self.tree.layout == TreeLayout::Hidden {
+            return;
+        }
+        for lane in &mut self.lanes {
+            let timeline = lane.timeline_mut();
+            if timeline.grows_tree() {
+                timeline.catch_up(CATCH_UP_SLICE);
+            } else {
+                timeline.grow_tree();
+            }
+        }
+        self.settle_trees();
+    }
+
+    /// Sets how every pane's tree folds (the default keeps about 40 MiB of exact nodes;
+    /// tests and benchmarks set smaller budgets).
+    pub fn set_fold_policy(&mut self, policy: crate::solver::tree::FoldPolicy) {
+        for lane in &mut self.lanes {
+            lane.timeline_mut().set_fold_policy(policy);
+        }
+    }
+
+    /// Builds every shown tree up to its pane's step at once, rather than a slice a tick
+    /// (a snapshot, which draws one frame; benchmarks).
+    pub fn finish_trees(&mut self) {
+        if self.tree.layout == TreeLayout::Hidden {
+            return;
+        }
+        for lane in &mut self.lanes {
+            let timeline = lane.timeline_mut();
+            timeline.grow_tree();
+            timeline.catch_up(u64::MAX);
+        }
+        self.settle_trees();
+    }
+
+    /// Whether a pane's tree is being built from step 0 (the panel shows how far).
+    pub fn tree_building(&self) -> bool {
+        self.tree.layout != TreeLayout::Hidden
+            && self
+                .lanes
+                .iter()
+                .any(|l| l.timeline().tree_progress().is_some())
+    }
+
+    /// Makes each pane's tree exact where it is read: at the pane's step, and (the first
+    /// pane's, whose panel is walked) at the node walked to and the subtrees unfolded.
+    fn settle_trees(&mut self) {
+        let mut pins: Vec<NodeId> = self.tree.unfolded.iter().copied().collect();
+        pins.extend(self.tree.selected);
+        for (i, lane) in self.lanes.iter_mut().enumerate() {
+            let step = lane.step();
+            let pins = if i == 0 { &pins[..] } else { &[] };
+            if let Err(err) = lane.timeline_mut().settle_tree(step, pins) {
+                self.message = Some(format!("tree: {err}"));
             }
         }
     }

@@ -31,13 +31,27 @@ pub struct Collector {
 }
 
 impl Collector {
-    /// An empty collector for these presets and files.
+    /// An empty collector for these presets and files, one run per puzzle each.
     pub fn new(presets: Vec<String>, files: &[String]) -> Collector {
+        let runs = vec![1; presets.len()];
+        Collector::with_runs(presets, &runs, files)
+    }
+
+    /// An empty collector for these presets, each with its runs per puzzle, and files: a
+    /// puzzle's samples come preset by preset, each preset's runs together.
+    pub fn with_runs(presets: Vec<String>, runs: &[usize], files: &[String]) -> Collector {
+        let tallies: Vec<Tally> = runs
+            .iter()
+            .map(|&r| Tally {
+                runs_per_puzzle: r.max(1) as u64,
+                ..Tally::default()
+            })
+            .collect();
         let files = files
             .iter()
             .map(|name| FileTally {
                 name: name.clone(),
-                presets: vec![Tally::default(); presets.len()],
+                presets: tallies.clone(),
                 ..FileTally::default()
             })
             .collect();
@@ -55,8 +69,11 @@ impl Observer for Collector {
         let Some(f) = self.files.get_mut(file) else {
             return;
         };
-        for (tally, sample) in f.presets.iter_mut().zip(samples) {
-            tally.add(sample, || location.to_string());
+        let mut samples = samples.iter();
+        for tally in &mut f.presets {
+            for sample in samples.by_ref().take(tally.runs_per_puzzle.max(1) as usize) {
+                tally.add(sample, || location.to_string());
+            }
         }
     }
 

@@ -1,8 +1,10 @@
 //! `--format csv`: one row per (preset, puzzle), written as results arrive, and its parser.
 //!
-//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions`.
-//! Counter columns carry the engine's `Stats` field names; `nanos` is the puzzle's own
-//! solving time. Fields holding `,`, `"` or a line break are quoted as RFC 4180 says.
+//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions`,
+//! and with `--seeds` a last column `seed` (empty for a preset that runs once, its cell
+//! order being static). Counter columns carry the engine's `Stats` field names; `nanos` is
+//! the puzzle's own solving time. Fields holding `,`, `"` or a line break are quoted as
+//! RFC 4180 says.
 
 use std::io::{self, Write};
 
@@ -22,6 +24,8 @@ pub struct Row {
     pub line: usize,
     /// The measurement.
     pub sample: Sample,
+    /// The run's seed, with `--seeds` (`None` in a row without the column, or empty).
+    pub seed: Option<u64>,
 }
 
 /// A CSV field, quoted when it must be.
@@ -33,12 +37,39 @@ fn field(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Writes the header.
+/// Writes the header, with the `seed` column when `seeded`.
 ///
 /// # Errors
 /// When `out` fails.
-pub fn write_header(out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{HEADER}")
+pub fn write_header(out: &mut impl Write, seeded: bool) -> io::Result<()> {
+    if seeded {
+        writeln!(out, "{HEADER},seed")
+    } else {
+        writeln!(out, "{HEADER}")
+    }
+}
+
+/// Writes one row of a run with `--seeds`: [`write_row`]'s fields, then the seed (empty
+/// for none).
+///
+/// # Errors
+/// When `out` fails.
+pub fn write_seeded_row(
+    out: &mut impl Write,
+    preset: &str,
+    file: &str,
+    line: usize,
+    s: &Sample,
+    seed: Option<u64>,
+) -> io::Result<()> {
+    let mut row = Vec::with_capacity(128);
+    write_row(&mut row, preset, file, line, s)?;
+    row.pop();
+    out.write_all(&row)?;
+    match seed {
+        Some(seed) => writeln!(out, ",{seed}"),
+        None => writeln!(out, ","),
+    }
 }
 
 /// Writes one row.
@@ -89,12 +120,16 @@ fn split(line: &str) -> Vec<String> {
     fields
 }
 
-/// Parses one data row (not the header); `None` if it is not a row of this format.
+/// Parses one data row (not the header), with or without the seed column; `None` if it
+/// is not a row of this format.
 pub fn parse_row(line: &str) -> Option<Row> {
     let f = split(line);
-    if f.len() != 12 {
-        return None;
-    }
+    let seed = match f.len() {
+        12 => None,
+        13 if f[12].is_empty() => None,
+        13 => Some(f[12].parse().ok()?),
+        _ => return None,
+    };
     let n = |i: usize| f[i].parse::<u64>().ok();
     Some(Row {
         preset: f[0].clone(),
@@ -111,6 +146,7 @@ pub fn parse_row(line: &str) -> Option<Row> {
             max_depth: n(10)?,
             solutions: n(11)?,
         },
+        seed,
     })
 }
 
@@ -137,8 +173,39 @@ mod tests {
                 preset: "bt".into(),
                 file: "a,\"b\".txt".into(),
                 line: 7,
-                sample: s
+                sample: s,
+                seed: None,
             }
         );
+    }
+
+    #[test]
+    fn a_seeded_row_parses_back_with_its_seed_or_an_empty_one() {
+        for seed in [Some(17), None] {
+            let row = Row {
+                preset: "dom-wdeg/luby:10".into(),
+                file: "top95.txt".into(),
+                line: 3,
+                sample: Sample {
+                    verdict: Some(Verdict::Solved),
+                    nodes: 40,
+                    ..Sample::default()
+                },
+                seed,
+            };
+            let mut out = Vec::new();
+            write_seeded_row(
+                &mut out,
+                &row.preset,
+                &row.file,
+                row.line,
+                &row.sample,
+                seed,
+            )
+            .expect("write to a Vec");
+            let text = String::from_utf8(out).expect("utf-8");
+            assert_eq!(text.matches(',').count(), 12, "{text}");
+            assert_eq!(parse_row(text.trim_end()), Some(row));
+        }
     }
 }

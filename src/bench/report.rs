@@ -37,6 +37,10 @@ pub struct Report {
     pub node_limit: Option<u64>,
     /// Time limit per puzzle in seconds, if any.
     pub time_limit: Option<f64>,
+    /// Seeds per (puzzle, preset) with `--seeds`, for the presets whose cell order has
+    /// ties to break (see each summary's `runs_per_puzzle`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds: Option<u64>,
     /// Wall-clock seconds of the whole run (all presets, all files, all threads).
     pub wall_seconds: f64,
     /// Whether Ctrl-C ended the run early (the figures are then partial).
@@ -62,6 +66,8 @@ pub struct Settings {
     pub node_limit: Option<u64>,
     /// Time limit per puzzle, in seconds.
     pub time_limit: Option<f64>,
+    /// Seeds per puzzle, with `--seeds`.
+    pub seeds: Option<u64>,
 }
 
 impl Report {
@@ -70,7 +76,7 @@ impl Report {
         let files = collector
             .files
             .iter()
-            .map(|f| FileReport::new(&collector.presets, f))
+            .map(|f| FileReport::new(&collector.presets, f, settings.seeds.is_some()))
             .collect();
         let all_files = (collector.files.len() > 1).then(|| {
             let mut all = FileTally {
@@ -90,7 +96,7 @@ impl Report {
                         .cloned(),
                 );
             }
-            FileReport::new(&collector.presets, &all)
+            FileReport::new(&collector.presets, &all, settings.seeds.is_some())
         });
         Report {
             presets: collector.presets.clone(),
@@ -98,6 +104,7 @@ impl Report {
             count: settings.count,
             node_limit: settings.node_limit,
             time_limit: settings.time_limit,
+            seeds: settings.seeds,
             wall_seconds: end.wall.as_secs_f64(),
             interrupted: end.interrupted,
             unfinished: end.unfinished.iter().map(ToString::to_string).collect(),
@@ -112,12 +119,20 @@ impl Report {
 }
 
 impl FileReport {
-    /// The summaries and ratios of one file's tallies.
-    fn new(presets: &[String], f: &FileTally) -> FileReport {
+    /// The summaries and ratios of one file's tallies, with their run-time distributions
+    /// when `seeded`.
+    fn new(presets: &[String], f: &FileTally, seeded: bool) -> FileReport {
         let summaries: Vec<Summary> = presets
             .iter()
             .zip(&f.presets)
-            .map(|(p, t)| Summary::of(p, &f.name, t))
+            .map(|(p, t)| {
+                let summary = Summary::of(p, &f.name, t);
+                if seeded {
+                    summary.with_survival(t)
+                } else {
+                    summary
+                }
+            })
             .collect();
         FileReport {
             file: f.name.clone(),

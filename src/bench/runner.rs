@@ -18,10 +18,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::batch::Batcher;
+use super::contender::Contender;
 use super::ledger::{Done, Job, Ledger, Solved};
 use super::sample::{RunLimits, Sample, measure_in};
 use crate::solver::parse::{Entry, Location};
-use crate::solver::preset::Preset;
 use crate::solver::search::Batch;
 
 /// One item of the input stream.
@@ -56,8 +56,8 @@ pub trait Observer {
 /// How to run.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The presets, each run on every puzzle.
-    pub presets: Vec<&'static Preset>,
+    /// The presets, each run on every puzzle (once, or once per seed).
+    pub presets: Vec<Contender>,
     /// Worker threads (at least 1).
     pub jobs: usize,
     /// Per-puzzle limits.
@@ -186,16 +186,18 @@ fn next_batch(
     (puzzles, false)
 }
 
-/// A worker: takes batches until the queue closes, runs every preset on each puzzle. Each
-/// preset runs in one search's memory for the worker's whole life ([`Batch`]), restarted
-/// puzzle after puzzle as `solve` does, so that bench and solve time the same work.
+/// A worker: takes batches until the queue closes, runs every preset on each puzzle (once
+/// per seed, with seeds). Each preset runs in one search's memory for the worker's whole
+/// life ([`Batch`]), restarted puzzle after puzzle as `solve` does, so that bench and solve
+/// time the same work.
 fn work(
     jobs: &Mutex<Receiver<Job>>,
     done: &Sender<Done>,
-    presets: &[&'static Preset],
+    presets: &[Contender],
     limits: RunLimits,
 ) {
     let mut batches: Vec<Batch> = presets.iter().map(|p| Batch::new(p.strategy)).collect();
+    let runs: usize = presets.iter().map(Contender::runs).sum();
     loop {
         let job = match jobs.lock() {
             Ok(rx) => rx.recv(),
@@ -208,10 +210,17 @@ fn work(
             .map(|(file, entry)| {
                 // An engine bug must not hang the run: a panic becomes a reported failure.
                 let samples = catch_unwind(AssertUnwindSafe(|| {
-                    batches
-                        .iter_mut()
-                        .map(|batch| measure_in(batch, &entry.puzzle, limits))
-                        .collect::<Vec<_>>()
+                    let mut samples = Vec::with_capacity(runs);
+                    for (batch, contender) in batches.iter_mut().zip(presets) {
+                        if contender.seeds.is_empty() {
+                            samples.push(measure_in(batch, &entry.puzzle, limits));
+                        }
+                        for &seed in &contender.seeds {
+                            batch.set_seed(Some(seed));
+                            samples.push(measure_in(batch, &entry.puzzle, limits));
+                        }
+                    }
+                    samples
                 }))
                 .map_err(|payload| {
                     payload

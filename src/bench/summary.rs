@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::histogram::Histogram;
 use super::quantile::{mean, median, nearest_rank};
 use super::sample::Verdict;
+use super::survival::Survival;
 use super::tally::{Series, Tally};
 
 /// Order statistics of one counter over the searched puzzles. Percentiles by nearest rank
@@ -68,6 +69,10 @@ pub struct Summary {
     pub file: String,
     /// Puzzles read (searched or invalid).
     pub puzzles: u64,
+    /// Runs per puzzle: 1, or with `--seeds` one per seed (for a dynamic cell order). Every
+    /// figure below counts runs, each run as a puzzle.
+    #[serde(default = "one")]
+    pub runs_per_puzzle: u64,
     /// Puzzles by verdict.
     pub verdicts: Verdicts,
     /// Puzzles solved without a decision.
@@ -91,10 +96,19 @@ pub struct Summary {
     pub limited: Vec<String>,
     /// Decisions per puzzle on a log₂ scale.
     pub histogram: Histogram,
+    /// With `--seeds`: the run-time distribution in nodes, its percentiles and survival
+    /// function.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub survival: Option<Survival>,
+}
+
+fn one() -> u64 {
+    1
 }
 
 impl Summary {
-    /// Summarises `tally` for `preset` on `file`.
+    /// Summarises `tally` for `preset` on `file` (the run-time distribution is added by
+    /// [`Summary::with_survival`]).
     pub fn of(preset: &str, file: &str, tally: &Tally) -> Summary {
         let nanos = Spread::of(&tally.nanos);
         let searched = nanos.count;
@@ -118,6 +132,7 @@ impl Summary {
             preset: preset.to_string(),
             file: file.to_string(),
             puzzles: tally.puzzles(),
+            runs_per_puzzle: tally.runs_per_puzzle.max(1),
             verdicts: Verdicts {
                 solved: tally.count(Verdict::Solved),
                 unsolvable: tally.count(Verdict::Unsolvable),
@@ -135,7 +150,15 @@ impl Summary {
             puzzles_per_second,
             limited: tally.limited.clone(),
             histogram: Histogram::of(tally.nodes.values()),
+            survival: None,
         }
+    }
+
+    /// With the run-time distribution of `tally`'s runs, as `bench --seeds` reports it.
+    #[must_use]
+    pub fn with_survival(mut self, tally: &Tally) -> Summary {
+        self.survival = Some(Survival::of(tally.nodes.values()));
+        self
     }
 }
 

@@ -5,12 +5,15 @@ use std::fmt::Write;
 
 use super::report::{FileReport, Report};
 use super::summary::Summary;
+use super::survival;
 use crate::numbers::grouped;
 
 /// Width of the longest histogram bar, in characters.
 pub const HISTOGRAM_WIDTH: usize = 40;
 /// Limit hits listed per preset in the table (the JSON and CSV outputs list all).
 pub const LISTED_LIMITS: usize = 10;
+/// The survival plot of `--seeds`: columns and rows of its plot area.
+pub const SURVIVAL_SIZE: (usize, usize) = (60, 16);
 
 /// Lays out `rows` under `header`: the first column left-aligned, the rest right-aligned.
 fn grid(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -77,7 +80,8 @@ fn name(s: &Summary) -> String {
 }
 
 fn outcomes(f: &FileReport) -> String {
-    let header = [
+    let seeded = f.summaries.iter().any(|s| s.survival.is_some());
+    let mut header = vec![
         "preset",
         "puzzles",
         "solved",
@@ -94,12 +98,18 @@ fn outcomes(f: &FileReport) -> String {
         "total s",
         "puzzles/s",
     ];
+    if seeded {
+        header.insert(2, "runs");
+        if let Some(last) = header.last_mut() {
+            *last = "runs/s";
+        }
+    }
     let rows: Vec<Vec<String>> = f
         .summaries
         .iter()
         .map(|s| {
             let v = s.verdicts;
-            vec![
+            let mut row = vec![
                 name(s),
                 grouped(s.puzzles),
                 grouped(v.solved),
@@ -115,10 +125,50 @@ fn outcomes(f: &FileReport) -> String {
                 micros(s.nanos.max),
                 seconds(s.nanos.sum),
                 float(s.puzzles_per_second),
-            ]
+            ];
+            if seeded {
+                row.insert(2, (s.puzzles * s.runs_per_puzzle).to_string());
+            }
+            row
         })
         .collect();
     grid(&header, &rows)
+}
+
+/// With `--seeds`: each preset's nodes per run at its percentiles, then their survival
+/// functions on log-log axes.
+fn distribution(f: &FileReport) -> String {
+    let series: Vec<(&str, &survival::Survival)> = f
+        .summaries
+        .iter()
+        .filter_map(|s| s.survival.as_ref().map(|d| (s.preset.as_str(), d)))
+        .collect();
+    let header = [
+        "preset", "runs", "p10", "p25", "median", "p75", "p90", "p99", "max",
+    ];
+    let rows: Vec<Vec<String>> = series
+        .iter()
+        .map(|(name, d)| {
+            let p = d.percentiles;
+            [p.p10, p.p25, p.p50, p.p75, p.p90, p.p99, p.max]
+                .iter()
+                .fold(
+                    vec![(*name).to_string(), d.runs.to_string()],
+                    |mut row, v| {
+                        row.push(v.to_string());
+                        row
+                    },
+                )
+        })
+        .collect();
+    let mut out = grid(&header, &rows);
+    let _ = writeln!(
+        out,
+        "\nshare of runs that made at least x nodes (log-log; a heavy tail is a straight line, a restart policy cuts it):"
+    );
+    let (width, height) = SURVIVAL_SIZE;
+    out.push_str(&survival::render(&series, width, height));
+    out
 }
 
 fn counters(f: &FileReport) -> String {
@@ -203,13 +253,93 @@ fn limits(f: &FileReport) -> String {
     out
 }
 
-/// The last line: puzzles and presets, wall time, jobs, the count and the limit.
+/// One file's sections: verdicts and time, counters, ratios, limits, histograms, and with
+/// `--seeds` the run-time distributions.
+fn file_section(report: &Report, f: &FileReport) -> String {
+    let mut out = String::new();
+    let puzzles = f.summaries.first().map_or(0, |s| s.puzzles);
+    let _ = writeln!(
+        out,
+        "== {}: {} puzzles, {} bad input ==\n",
+        f.file,
+        grouped(puzzles),
+        grouped(f.bad_input)
+    );
+    if puzzles == 0 {
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "verdicts and time per puzzle (µs, each puzzle's own time on one thread; total s = their sum):"
+    );
+    if let Some(seeds) = report.seeds {
+        let _ = writeln!(
+            out,
+            "(--seeds {seeds}: a dynamic cell order runs once per seed, and every figure counts runs)"
+        );
+    }
+    out.push_str(&outcomes(f));
+    let _ = writeln!(out, "\nsearch counters per searched puzzle:");
+    out.push_str(&counters(f));
+    if f.summaries.len() > 1 {
+        let _ = writeln!(
+            out,
+            "\nratio to the best preset in each column (1.00 = best; higher = worse):"
+        );
+        out.push_str(&ratio_table(report, f));
+    }
+    let limited = limits(f);
+    if !limited.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n* some puzzles hit the limit; that preset's figures are lower bounds."
+        );
+        out.push_str(&limited);
+    }
+    let _ = writeln!(
+        out,
+        "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
+    );
+    let spans = f.summaries.iter().filter_map(|s| s.histogram.span());
+    let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
+    let fullest = f
+        .summaries
+        .iter()
+        .map(|s| s.histogram.fullest())
+        .max()
+        .unwrap_or(0);
+    for s in &f.summaries {
+        let _ = writeln!(out, "{}", s.preset);
+        if let Some(span) = span {
+            out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
+        }
+    }
+    if f.summaries.iter().any(|s| s.survival.is_some()) {
+        let _ = writeln!(out, "\nrun-time distribution in nodes per run:");
+        out.push_str(&distribution(f));
+    }
+    out.push('\n');
+    out
+}
+
+/// Draws the whole report.
 #[expect(
     clippy::cast_possible_truncation,
     clippy::cast_sign_loss,
     reason = "a positive rate, rounded"
 )]
-fn closing_line(report: &Report) -> String {
+pub fn render(report: &Report) -> String {
+    let mut out = String::new();
+    if report.interrupted {
+        let _ = writeln!(
+            out,
+            "INTERRUPTED: partial results; {} puzzle(s) read but unfinished are not counted.\n",
+            report.unfinished.len()
+        );
+    }
+    for f in report.files.iter().chain(&report.all_files) {
+        out.push_str(&file_section(report, f));
+    }
     let puzzles: u64 = report
         .files
         .iter()
@@ -231,88 +361,32 @@ fn closing_line(report: &Report) -> String {
             )
         }
     };
-    let runs = puzzles * report.presets.len() as u64;
+    let runs: u64 = report
+        .files
+        .iter()
+        .flat_map(|f| &f.summaries)
+        .map(|s| s.puzzles * s.runs_per_puzzle)
+        .sum();
     #[expect(clippy::cast_precision_loss, reason = "display")]
     let rate = if report.wall_seconds > 0.0 {
         runs as f64 / report.wall_seconds
     } else {
         0.0
     };
-    format!(
-        "{} puzzles × {} preset(s) in {:.2} s wall time on {} job(s) ({} runs/s); counting up to {} solution(s); {limit}.\n",
+    let seeds = report
+        .seeds
+        .map_or_else(String::new, |n| {
+            format!(" ({} runs with {n} seeds)", grouped(runs))
+        });
+    let _ = writeln!(
+        out,
+        "{} puzzles × {} preset(s){seeds} in {:.2} s wall time on {} job(s) ({} runs/s); counting up to {} solution(s); {limit}.",
         grouped(puzzles),
         report.presets.len(),
         report.wall_seconds,
         report.jobs,
         grouped(rate.round() as u64),
         report.count
-    )
-}
-
-/// Draws the whole report.
-pub fn render(report: &Report) -> String {
-    let mut out = String::new();
-    if report.interrupted {
-        let _ = writeln!(
-            out,
-            "INTERRUPTED: partial results; {} puzzle(s) read but unfinished are not counted.\n",
-            report.unfinished.len()
-        );
-    }
-    for f in report.files.iter().chain(&report.all_files) {
-        let puzzles = f.summaries.first().map_or(0, |s| s.puzzles);
-        let _ = writeln!(
-            out,
-            "== {}: {} puzzles, {} bad input ==\n",
-            f.file,
-            grouped(puzzles),
-            grouped(f.bad_input)
-        );
-        if puzzles == 0 {
-            continue;
-        }
-        let _ = writeln!(
-            out,
-            "verdicts and time per puzzle (µs, each puzzle's own time on one thread; total s = their sum):"
-        );
-        out.push_str(&outcomes(f));
-        let _ = writeln!(out, "\nsearch counters per searched puzzle:");
-        out.push_str(&counters(f));
-        if f.summaries.len() > 1 {
-            let _ = writeln!(
-                out,
-                "\nratio to the best preset in each column (1.00 = best; higher = worse):"
-            );
-            out.push_str(&ratio_table(report, f));
-        }
-        let limited = limits(f);
-        if !limited.is_empty() {
-            let _ = writeln!(
-                out,
-                "\n* some puzzles hit the limit; that preset's figures are lower bounds."
-            );
-            out.push_str(&limited);
-        }
-        let _ = writeln!(
-            out,
-            "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
-        );
-        let spans = f.summaries.iter().filter_map(|s| s.histogram.span());
-        let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
-        let fullest = f
-            .summaries
-            .iter()
-            .map(|s| s.histogram.fullest())
-            .max()
-            .unwrap_or(0);
-        for s in &f.summaries {
-            let _ = writeln!(out, "{}", s.preset);
-            if let Some(span) = span {
-                out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
-            }
-        }
-        out.push('\n');
-    }
-    out.push_str(&closing_line(report));
+    );
     out
 }

@@ -1,5 +1,6 @@
 //! What is kept of one preset on one file while a bench runs: verdict counts, sums, and
-//! the few numbers per puzzle that exact percentiles need (never the puzzles).
+//! the few numbers per puzzle (per run, with `--seeds`) that exact percentiles need (never
+//! the puzzles).
 
 use super::sample::{Sample, Verdict};
 
@@ -66,6 +67,8 @@ pub struct Tally {
     pub wipeouts: u64,
     /// Where the limit stopped the search, as `file:line`.
     pub limited: Vec<String>,
+    /// Runs per puzzle (`bench --seeds`), each counted as a puzzle is above; 0 or 1 for one.
+    pub runs_per_puzzle: u64,
 }
 
 impl Tally {
@@ -79,7 +82,11 @@ impl Tally {
             return;
         }
         if verdict == Verdict::Limit {
-            self.limited.push(location());
+            // A puzzle's seeded runs are listed once.
+            let location = location();
+            if self.limited.last() != Some(&location) {
+                self.limited.push(location);
+            }
         }
         self.no_guess += u64::from(sample.no_guess());
         self.nanos.push(sample.nanos);
@@ -101,11 +108,17 @@ impl Tally {
         self.prunes.extend(&other.prunes);
         self.wipeouts = self.wipeouts.saturating_add(other.wipeouts);
         self.limited.extend(other.limited.iter().cloned());
+        self.runs_per_puzzle = self.runs_per_puzzle.max(other.runs_per_puzzle);
+    }
+
+    /// Runs counted, searched or not: a puzzle's runs each count once.
+    pub fn runs(&self) -> u64 {
+        self.verdicts.iter().sum()
     }
 
     /// Puzzles seen, searched or not.
     pub fn puzzles(&self) -> u64 {
-        self.verdicts.iter().sum()
+        self.runs() / self.runs_per_puzzle.max(1)
     }
 
     /// Puzzles with `verdict`.

@@ -17,11 +17,11 @@ use super::args::{BenchArgs, BenchFormat};
 use super::input;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::bench::{
-    self, Collector, Config, Input, Observer, Report, RunLimits, Sample, Settings, Verdict, csv,
-    progress, table,
+    self, Collector, Config, Contender, Input, Observer, Report, RunLimits, Sample, Settings,
+    Verdict, csv, progress, table,
 };
 use crate::solver::parse::Location;
-use crate::solver::preset::{self, Preset};
+use crate::solver::preset;
 use crate::solver::strategy::Sequence;
 
 /// Exit code after Ctrl-C (128 + SIGINT), once the partial results are written.
@@ -38,7 +38,8 @@ const BAR_WIDTH: usize = 30;
 /// Bad arguments, or an output that cannot be written.
 pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     let config = config(args)?;
-    let names: Vec<String> = config.presets.iter().map(|p| p.label()).collect();
+    let names: Vec<String> = config.presets.iter().map(|p| p.label.clone()).collect();
+    let runs: Vec<usize> = config.presets.iter().map(Contender::runs).collect();
     let stop = Arc::new(AtomicBool::new(false));
     // The first Ctrl-C raises the flag (partial results are written); a second one exits.
     signal_hook::flag::register_conditional_shutdown(
@@ -58,11 +59,12 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     let mut out = BufWriter::with_capacity(1 << 16, out);
     let csv_out = args.format == BenchFormat::Csv;
     if csv_out {
-        csv::write_header(&mut out)?;
+        csv::write_header(&mut out, args.seeds.is_some())?;
     }
     let mut observer = Shell {
-        collector: Collector::new(names.clone(), &args.files),
-        names,
+        collector: Collector::with_runs(names, &runs, &args.files),
+        contenders: config.presets.clone(),
+        seeded: args.seeds.is_some(),
         out,
         csv: csv_out,
         write_error: None,
@@ -85,6 +87,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
         count: args.count,
         node_limit: args.node_limit,
         time_limit: args.time_limit,
+        seeds: args.seeds,
     };
     let report = Report::new(&observer.collector, &end, settings);
     match write_report(&mut observer.out, args.format, &report) {
@@ -130,8 +133,15 @@ fn config(args: &BenchArgs) -> anyhow::Result<Config> {
         nodes: args.node_limit,
         time,
     };
+    let presets = resolve_presets(&args.presets, args.sequence)?
+        .into_iter()
+        .map(|p| match args.seeds {
+            Some(n) => p.seeded(n),
+            None => p,
+        })
+        .collect();
     Ok(Config {
-        presets: resolve_presets(&args.presets, args.sequence)?,
+        presets,
         jobs,
         limits,
     })
@@ -150,20 +160,32 @@ fn write_report(out: &mut impl Write, format: BenchFormat, report: &Report) -> i
     out.flush()
 }
 
-/// The presets named by `--preset` (groups expanded, repeats dropped), or the default one,
-/// each in `sequence` when one is given.
-fn resolve_presets(
-    names: &[String],
-    sequence: Option<Sequence>,
-) -> anyhow::Result<Vec<&'static Preset>> {
+/// The presets named by `--preset` (groups expanded, repeats dropped; a preset may take
+/// variants after slashes), or the default one, each in `sequence` when one is given.
+fn resolve_presets(names: &[String], sequence: Option<Sequence>) -> anyhow::Result<Vec<Contender>> {
     let in_sequence = |p| sequence.map_or(p, |sequence| preset::with_sequence(p, sequence));
     if names.is_empty() {
-        return Ok(vec![in_sequence(preset::default_preset())]);
+        return Ok(vec![Contender::of(in_sequence(preset::default_preset()))]);
     }
-    let mut presets: Vec<&'static Preset> = Vec::new();
+    let mut presets: Vec<Contender> = Vec::new();
     for name in names {
-        for p in super::presets::expand(name)?.into_iter().map(in_sequence) {
-            if !presets.iter().any(|q| q.label() == p.label()) {
+        let found: Vec<Contender> = if let Some((base, _)) = name.split_once('/') {
+            if preset::GROUPS.iter().any(|(group, _)| *group == base) || base == "all" {
+                bail!(
+                    "'{name}': variants go after a preset's name, and {base} is a group; name its presets one by one (-p dom-wdeg/luby:100)"
+                );
+            }
+            let (label, strategy) = super::presets::resolve(name)?;
+            let (label, strategy) = preset::sequenced(label, strategy, sequence);
+            vec![Contender::named(label, strategy)]
+        } else {
+            super::presets::expand(name)?
+                .into_iter()
+                .map(|p| Contender::of(in_sequence(p)))
+                .collect()
+        };
+        for p in found {
+            if !presets.iter().any(|q| q.label == p.label) {
                 presets.push(p);
             }
         }
@@ -214,7 +236,9 @@ fn inputs(files: &[String]) -> impl Iterator<Item = Input> + '_ {
 /// and keeps the progress line up to date.
 struct Shell {
     collector: Collector,
-    names: Vec<String>,
+    contenders: Vec<Contender>,
+    /// Whether CSV rows carry a seed column.
+    seeded: bool,
     out: BufWriter<Box<dyn Write>>,
     csv: bool,
     write_error: Option<io::Error>,
@@ -241,13 +265,28 @@ impl Observer for Shell {
             eprintln!("{location}: invalid: two givens break a rule (not searched)");
         }
         if self.csv && self.write_error.is_none() {
-            for (name, sample) in self.names.iter().zip(samples) {
-                if let Err(err) =
-                    csv::write_row(&mut self.out, name, &location.source, location.line, sample)
-                {
-                    self.write_error = Some(err);
-                    self.stop.store(true, Ordering::Relaxed);
-                    break;
+            let mut samples = samples.iter();
+            'rows: for contender in &self.contenders {
+                for (i, sample) in samples.by_ref().take(contender.runs()).enumerate() {
+                    let seed = contender.seeds.get(i).copied().or(contender.strategy.seed);
+                    let (name, source) = (&contender.label, &location.source);
+                    let written = if self.seeded {
+                        csv::write_seeded_row(
+                            &mut self.out,
+                            name,
+                            source,
+                            location.line,
+                            sample,
+                            seed,
+                        )
+                    } else {
+                        csv::write_row(&mut self.out, name, source, location.line, sample)
+                    };
+                    if let Err(err) = written {
+                        self.write_error = Some(err);
+                        self.stop.store(true, Ordering::Relaxed);
+                        break 'rows;
+                    }
                 }
             }
         }

@@ -77,7 +77,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         app = app.with_loader(l);
     }
     add_breaks(&mut app, &args.breaks)?;
-    tui::run(app, args.record.as_deref())?;
+    tui::run(&mut app, args.record.as_deref())?;
     Ok(super::EXIT_OK)
 }
 

@@ -43,6 +43,7 @@ fn scope(scope: Scope) -> &'static str {
         Scope::Compare => "compare",
         Scope::Tree => "tree",
         Scope::Help => "help",
+        Scope::Lesson => "lesson",
     }
 }
 

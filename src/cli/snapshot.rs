@@ -59,6 +59,9 @@ fn actions(args: &SnapshotArgs) -> Vec<Action> {
 /// # Errors
 /// Unknown presets, a bad preset count, bad puzzle input.
 pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
+    if let (Some(file), Some(stop)) = (&args.lesson, args.stop) {
+        return lesson_at(file, stop);
+    }
     let presets = if args.compare.is_empty() {
         vec![{
             let (name, strategy) = super::presets::resolve_or_default(args.preset.as_deref())?;
@@ -93,6 +96,7 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     }
     if args.tree {
         app.update(Action::ToggleTree);
+        app.finish_trees();
     }
     // The next tick of a live session: the details refreshed, and (unless the flash is
     // wanted) the clock past the step's animation.
@@ -101,6 +105,23 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     } else {
         app.now() + FLASH + Duration::from_millis(1)
     };
+    app.on_tick(later, None);
+    Ok(app)
+}
+
+/// The app at stop `stop` (from 1) of the lesson in `file`, its animation over.
+fn lesson_at(file: &Path, stop: usize) -> anyhow::Result<App> {
+    let plan = super::lesson::plan(file).map_err(|errors| {
+        let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        anyhow::anyhow!("{}", lines.join("\n"))
+    })?;
+    let stops = plan.stops.len();
+    if !(1..=stops).contains(&stop) {
+        bail!("--stop {stop}: {} has stops 1 to {stops}", file.display());
+    }
+    let mut app = App::lesson(plan)?;
+    app.show_stop(stop);
+    let later = app.now() + FLASH + Duration::from_millis(1);
     app.on_tick(later, None);
     Ok(app)
 }

@@ -4,7 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::{TreeArgs, TreeFormat};
 use super::input;
-use crate::solver::tree::{SearchTree, export};
+use crate::solver::tree::{FoldPolicy, SearchTree, export};
 
 /// Runs the search to its stop (the first solution unless `--count`), then writes its tree.
 pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
@@ -18,7 +18,13 @@ pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
         args.node_limit,
         args.decide.as_deref(),
     )?;
-    let mut tree = SearchTree::new();
+    let mut tree = SearchTree::for_strategy(&strategy);
+    let budget = usize::try_from(args.fold_above).unwrap_or(usize::MAX);
+    tree.set_fold_policy(FoldPolicy {
+        budget,
+        window: budget / 8,
+        ..FoldPolicy::default()
+    });
     for (step, event) in search.by_ref().enumerate() {
         tree.observe(step as u64 + 1, &event);
     }

@@ -105,6 +105,11 @@ pub fn stream_source(arg: &str, lane: &Lane) -> Source {
 /// An unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     if let Some(events) = &args.events {
+        if args.quiz.is_some() {
+            anyhow::bail!(
+                "--quiz asks what a preset's search will do; a stream's solver is not here to ask (leave out --events)"
+            );
+        }
         let (lane, spool) = stream_lane(events)?;
         let source = stream_source(events, &lane);
         check_breaks(&args.breaks, &source)?;
@@ -114,7 +119,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         }
         let mut app = App::with_lanes(source, vec![lane], Lock::Events);
         add_breaks(&mut app, &args.breaks)?;
-        tui::run(app, args.record.as_deref())?;
+        tui::run(&mut app, args.record.as_deref())?;
         drop(spool);
         return Ok(super::EXIT_OK);
     }
@@ -135,11 +140,29 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         eprintln!("{}", tui::NO_TTY);
         return Ok(super::EXIT_BAD_INPUT);
     }
+    let sink = args
+        .answers
+        .as_deref()
+        .map(super::teach::answers_sink)
+        .transpose()?;
     let mut app = App::new(source, &[(name, strategy)], Lock::Events)?
         .with_manual_lanes()
         .with_loader(loader);
     add_breaks(&mut app, &args.breaks)?;
-    tui::run(app, args.record.as_deref())?;
+    if let Some(kinds) = args.quiz {
+        if app.lanes().first().is_some_and(Lane::is_manual) {
+            anyhow::bail!(
+                "--quiz asks what the preset's order will choose: with preset you, you choose"
+            );
+        }
+        app = app.with_quiz(kinds);
+    }
+    if let Some((sink, label)) = sink {
+        app = app.with_answers(sink, label);
+    }
+    let result = tui::run(&mut app, args.record.as_deref());
+    super::teach::finish(&app)?;
+    result?;
     Ok(super::EXIT_OK)
 }
 

@@ -156,10 +156,11 @@ pub enum Event {
         /// Decisions in effect afterwards.
         depth: u16,
     },
-    /// Conflict-directed backjumping's explanation of the wipeout just reported: `cell`,
+    /// Conflict-directed backjumping's explanation of the wipeout about to be reported: `cell`,
     /// a decision in effect holding `digit`, is in the failure's conflict set. The culprits
-    /// of one failure come in the order of their decisions, after its wipeout and before
-    /// the backtrack to the latest of them (Prosser 1993).
+    /// of one failure come in the order of their decisions, just before its wipeout (so
+    /// that the wipeout is shown with them), and the backtrack after the wipeout goes to the
+    /// latest of them (Prosser 1993).
     Culprit {
         /// The culprit decision's cell.
         cell: Cell,

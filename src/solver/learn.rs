@@ -39,6 +39,11 @@ pub(crate) struct Learner {
     decisions: Vec<(Cell, Digit)>,
     /// Each cell's decision level while it holds a decision, else 0.
     level: Vec<u16>,
+    /// For conflict-directed backjumping without forward checking: the cell holding each
+    /// (unit, digit) placed, at `unit × side + digit − 1` (see [`Learner::culprit`]).
+    holders: Vec<Cell>,
+    /// Whether the givens are in `holders` (done at the search's first culprit).
+    holders_ready: bool,
     /// For each level: the conflict set of the frame whose decisions take that level
     /// (Prosser's `conf-set`): culprits of its rejected digits, and the sets merged into it
     /// by the backjumps that landed on it.
@@ -51,6 +56,8 @@ pub(crate) struct Learner {
     /// The conflict set of that contradiction, by level ascending (conflict-directed
     /// backjumping): the culprits reported before its wipeout, the latest its jump target.
     culprits: Vec<usize>,
+    /// The words of a conflict set while it is being found, kept between failures.
+    scratch: Vec<u64>,
     /// A constraint's new weight, learned from the wipeout just heard.
     taught: Option<Event>,
     /// The latest prune: the cell, and the peer whose check made it (if a peer did).
@@ -83,10 +90,13 @@ impl Learner {
             rng: fastrand::Rng::with_seed(strategy.seed.unwrap_or(0)),
             decisions: Vec::with_capacity(cells),
             level: vec![0; cells],
+            holders: vec![Cell::new(0); geometry.unit_count() * geometry.side()],
+            holders_ready: false,
             conf: Levels::new(cells + 2, cells),
             past: Levels::new(cells, cells),
             failed: false,
             culprits: Vec::new(),
+            scratch: Vec::new(),
             taught: None,
             last_prune: None,
             weights: strategy.order.learns().then(|| Weights::new(geometry)),
@@ -105,6 +115,7 @@ impl Learner {
             self.level[cell.index()] = 0;
         }
         self.decisions.clear();
+        self.holders_ready = false;
         self.conf.clear_all();
         self.past.clear_all();
         self.failed = false;
@@ -120,6 +131,11 @@ impl Learner {
         self.run = 1;
         self.failures = 0;
         self.solved = false;
+    }
+
+    /// Breaks the order's ties from `seed` from the next [`Learner::reset`] on.
+    pub(crate) fn set_seed(&mut self, seed: Option<u64>) {
+        self.seed = seed;
     }
 
     /// Hears one of the search's own events, before anyone else does. At a wipeout it
@@ -140,6 +156,9 @@ impl Learner {
             } if cause.is_decision() => {
                 self.decisions.push((cell, digit));
                 self.level[cell.index()] = depth;
+                if self.backjumps() {
+                    self.hold(cell, digit);
+                }
             }
             Event::Prune {
                 cell, depth, cause, ..

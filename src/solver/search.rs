@@ -285,6 +285,18 @@ impl Search {
         Ok(())
     }
 
+    /// Breaks the cell order's ties at random from `seed` (or in the sequence, with `None`)
+    /// from the next [`Search::restart`] on: a bench's seeds in one search's memory.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        let engine = &mut self.engine;
+        engine.strategy.seed = seed;
+        if !engine.strategy.looks_back() {
+            engine.learner = None;
+        } else if let Some(learner) = engine.learner.as_mut() {
+            learner.set_seed(seed);
+        }
+    }
+
     /// The strategy (with forward checking switched on where another rule needs it).
     pub fn strategy(&self) -> Strategy {
         self.engine.strategy

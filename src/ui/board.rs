@@ -71,6 +71,20 @@ impl BoardLayout {
     }
 }
 
+/// What a question or a lesson's note puts on the board.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardMarks {
+    /// The answer cursor.
+    pub cursor: Option<Cell>,
+    /// Candidates drawn in a style of their own, whether still in the domain or not:
+    /// marked while asking, or after a prunes verdict right, missed or wrong.
+    pub candidates: Vec<(Cell, Digit, Style)>,
+    /// Cells the lesson's note names.
+    pub noted: Vec<Cell>,
+    /// While asking: the last select's shading would give nothing away but distract.
+    pub hide_selection: bool,
+}
+
 /// One lane's board.
 pub struct BoardView<'a> {
     /// The lane.
@@ -85,6 +99,8 @@ pub struct BoardView<'a> {
     pub inspected: Option<Cell>,
     /// Whether to shade cells by the weights dom/wdeg learned.
     pub heat: bool,
+    /// A question's cursor and marks, a note's cells.
+    pub teach: &'a BoardMarks,
 }
 
 impl BoardView<'_> {
@@ -145,7 +161,13 @@ impl BoardView<'_> {
                 mark.background = self.theme.heat(level);
             }
         }
-        if let Some(sel) = self.lane.why().and_then(|w| w.select.event.cell()) {
+        for &cell in &self.teach.noted {
+            if let Some(m) = marks.get_mut(cell.index()) {
+                m.background = Some(self.theme.noted());
+            }
+        }
+        let selected = self.lane.why().and_then(|w| w.select.event.cell());
+        if let Some(sel) = selected.filter(|_| !self.teach.hide_selection) {
             for &peer in geo.peers(sel) {
                 marks[peer.index()].background = Some(self.theme.peer());
             }
@@ -193,6 +215,9 @@ impl BoardView<'_> {
         }
         if let Some(target) = look.target() {
             marks[target.index()].background = Some(self.theme.jump_target());
+        }
+        if let Some(m) = self.teach.cursor.and_then(|c| marks.get_mut(c.index())) {
+            m.background = Some(self.theme.answer_cursor());
         }
         marks
     }
@@ -248,6 +273,14 @@ impl BoardView<'_> {
                     buf.set_string(x, y, symbol(v).to_string(), style);
                 } else if let Some((_, flash)) = mark.flash_digit.filter(|(d, _)| *d == v) {
                     buf.set_string(x, y, symbol(v).to_string(), flash);
+                }
+                if let Some(&(_, _, style)) = self
+                    .teach
+                    .candidates
+                    .iter()
+                    .find(|(c, d, _)| *c == cell && *d == digit)
+                {
+                    buf.set_string(x, y, symbol(v).to_string(), style);
                 }
             }
         }

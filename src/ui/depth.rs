@@ -93,11 +93,7 @@ impl Widget for &DepthTraceView<'_> {
         if let Some(m) = self.mark {
             keys.push(format!("▼ divergence at step {}", grouped(m)));
         }
-        let label = format!(
-            "depth over {} steps ({})",
-            grouped(trace.steps()),
-            keys.join(", ")
-        );
+        let label = label(trace.steps(), &keys, usize::from(area.width));
         if labelled {
             buf.set_stringn(
                 area.x,
@@ -167,5 +163,53 @@ impl Widget for &DepthTraceView<'_> {
         if let Some(x) = mark_x {
             buf.set_string(x, area.y + u16::from(labelled), "▼", self.theme.key());
         }
+    }
+}
+
+/// The trace's label, the longest that fits `width`: every key, then shorter words, then
+/// the keys that fit in order (backtracks first), never a key cut in half.
+fn label(steps: u64, keys: &[String], width: usize) -> String {
+    let steps = grouped(steps);
+    let mut forms = vec![format!("depth over {steps} steps ({})", keys.join(", "))];
+    let short: Vec<String> = keys
+        .iter()
+        .map(|k| {
+            k.replace(" at step ", " ")
+                .replace("wasted search", "wasted")
+        })
+        .collect();
+    for n in (1..=short.len()).rev() {
+        forms.push(format!(
+            "depth over {steps} steps ({})",
+            short[..n].join(", ")
+        ));
+        forms.push(format!("depth ({})", short[..n].join(", ")));
+    }
+    forms.push("depth".to_string());
+    super::fit::shortest_if_none(forms, width)
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::label;
+
+    #[test]
+    fn a_narrow_label_keeps_whole_keys_in_order() {
+        let keys: Vec<String> = ["red: backtracks", "↺ restarts", "▼ divergence at step 939"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            label(39570, &keys, 200),
+            "depth over 39,570 steps (red: backtracks, ↺ restarts, ▼ divergence at step 939)"
+        );
+        assert_eq!(
+            label(39570, &keys, 59),
+            "depth (red: backtracks, ↺ restarts, ▼ divergence 939)"
+        );
+        assert_eq!(
+            label(39570, &keys, 40),
+            "depth (red: backtracks, ↺ restarts)"
+        );
+        assert_eq!(label(39570, &keys, 3), "depth");
     }
 }

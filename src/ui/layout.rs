@@ -47,6 +47,9 @@ pub enum Screen {
         panes: Vec<PaneRects>,
         /// The race table (compare only).
         race: Option<Rect>,
+        /// A lesson's note (and question) under the race table (compare only; in watch they
+        /// go in the side panel).
+        note: Option<Rect>,
         /// The legend row.
         legend: Rect,
         /// The status row.
@@ -137,6 +140,7 @@ pub fn screen(app: &App, area: Rect) -> Screen {
             Some(p) => Screen::Fits {
                 panes: vec![p],
                 race: None,
+                note: None,
                 legend,
                 status,
             },
@@ -147,7 +151,10 @@ pub fn screen(app: &App, area: Rect) -> Screen {
         };
     }
     let (cols, rows) = if count == 2 { (2u16, 1u16) } else { (2, 2) };
-    let race_h = count as u16 + 2;
+    // A lesson's note and question take rows under the race table, a third of the screen
+    // at most.
+    let note_h = super::teach_rows(app, area.width).min(area.height / 3);
+    let race_h = count as u16 + 2 + note_h;
     let needed = Screen::TooSmall {
         width: cols * (compact.width() + 1 + PANE_SIDE_MIN) + (cols - 1),
         height: rows * (compact.height() + PANE_CHROME) + race_h + 2,
@@ -171,10 +178,12 @@ pub fn screen(app: &App, area: Rect) -> Screen {
             None => return needed,
         }
     }
-    let race = Rect::new(area.x, area.y + rows * pane_h, area.width, race_h);
+    let race = Rect::new(area.x, area.y + rows * pane_h, area.width, race_h - note_h);
+    let note = (note_h > 0).then(|| Rect::new(area.x, race.y + race.height, area.width, note_h));
     Screen::Fits {
         panes,
         race: Some(race),
+        note,
         legend,
         status,
     }

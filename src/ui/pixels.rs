@@ -1,6 +1,8 @@
 //! The pixel tree in braille: CP-Profiler's overview of a search of any size. x is a
 //! node's place in depth-first order squeezed to the width, y its depth; each character
-//! holds 2×4 dots, coloured by the most telling node in it (solution, then failure).
+//! holds 2×4 dots, coloured by the most telling node in it (solution, then failure, then a
+//! skipped node, in the depth trace's backjump colour). Each restart is marked `↺` on the
+//! top row, where its run begins, as the depth trace marks it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,7 +10,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::solver::tree::overview::dot;
-use crate::solver::tree::{NodeId, NodeKind, SearchTree};
+use crate::solver::tree::{Branch, NodeId, NodeKind, SearchTree};
 
 /// The braille dot bit of dot (`x`, `y`) inside a character (Unicode's numbering).
 const BRAILLE: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
@@ -54,6 +56,8 @@ impl Widget for &PixelTreeView<'_> {
                     NodeKind::Solution
                 } else if flags & dot::FAILURE != 0 {
                     NodeKind::Failure
+                } else if flags & dot::SKIPPED != 0 {
+                    NodeKind::Skipped
                 } else {
                     NodeKind::Choice
                 };
@@ -61,6 +65,20 @@ impl Widget for &PixelTreeView<'_> {
                 buf[(area.x + cx as u16, area.y + cy as u16)]
                     .set_char(glyph)
                     .set_style(self.theme.node(kind));
+            }
+        }
+        // Restarts: where each run after the first begins.
+        for &run in self.tree.run_nodes() {
+            if let Some(n) = self
+                .tree
+                .node(run, self.step)
+                .filter(|n| n.branch != Branch::Run(1))
+            {
+                let (x, _) = picture.dot_of(run, n.depth);
+                let cx = (x / 2).min(w - 1);
+                buf[(area.x + cx as u16, area.y)]
+                    .set_char('↺')
+                    .set_style(self.theme.key());
             }
         }
         let mut mark = |id: NodeId, style| {

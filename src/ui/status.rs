@@ -20,7 +20,7 @@ pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 /// this line keeps one shape.
 pub fn status_text(app: &App) -> (String, String) {
     let word = app.phase().word().to_string();
-    let mut rest = status_counters(app);
+    let mut rest = status_counters(app, true);
     if let Some(hit) = app
         .hit()
         .filter(|_| app.phase() == crate::app::Phase::Break)
@@ -48,7 +48,12 @@ pub fn stream_note(lane: &Lane) -> Option<String> {
     })
 }
 
-fn status_counters(app: &App) -> String {
+/// The counters after the status word; with the quiz's or a lesson's score after the
+/// counters (`score 3/5 cell 2/3 digit 1/2`, `long`) or its short form.
+fn status_counters(app: &App, long: bool) -> String {
+    let score = super::quiz::score_part(app)
+        .map(|(l, s)| format!("  {}", if long { l } else { s }))
+        .unwrap_or_default();
     match app.lanes() {
         [lane] => {
             let c = lane.cursor();
@@ -58,7 +63,7 @@ fn status_counters(app: &App) -> String {
                 .map(|e| format!("{e}  "))
                 .unwrap_or_default();
             format!(
-                "step {}  depth {}  nodes {}  backtracks {}  {estimate}speed {}  preset {}",
+                "step {}  depth {}  nodes {}  backtracks {}{score}  {estimate}speed {}  preset {}",
                 grouped(c.step()),
                 c.replay().depth(),
                 grouped(c.stats().nodes),
@@ -79,7 +84,7 @@ fn status_counters(app: &App) -> String {
                 crate::app::Lock::Time => "time",
             };
             format!(
-                "step {}  nodes {}  lock {lock}  speed {}",
+                "step {}  nodes {}{score}  lock {lock}  speed {}",
                 grouped(app.step()),
                 nodes.join(" "),
                 app.speed_label()
@@ -90,16 +95,35 @@ fn status_counters(app: &App) -> String {
 
 /// The status line, `width` columns at most: whole parts go from the end until it fits
 /// (the stream's note, then the preset, the speed...), rather than the last one cut
-/// mid-word.
+/// mid-word; a score gives up its kinds before the counters go.
 pub fn status_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     let (word, rest) = status_text(app);
     let room = usize::from(width).saturating_sub(word.chars().count() + 4);
-    let mut parts: Vec<&str> = rest.split("  ").collect();
     let mut forms = Vec::new();
-    while !parts.is_empty() {
-        forms.push(parts.join("  "));
-        parts.pop();
+    let score = super::quiz::score_part(app).is_some();
+    for text in [Some(rest), score.then(|| status_short(app))]
+        .into_iter()
+        .flatten()
+    {
+        let mut parts: Vec<&str> = text.split("  ").collect();
+        while !parts.is_empty() {
+            // The counters with the score and without the preset and speed come before
+            // any counter goes.
+            if !score || parts.iter().any(|p| p.starts_with("score")) {
+                forms.push(parts.join("  "));
+            }
+            parts.pop();
+        }
     }
+    let mut after = Vec::new();
+    if let Some(last) = forms.last() {
+        let mut parts: Vec<&str> = last.split("  ").collect();
+        while !parts.is_empty() {
+            after.push(parts.join("  "));
+            parts.pop();
+        }
+    }
+    forms.extend(after);
     let rest = super::fit::shortest_if_none(forms, room);
     Line::from(vec![
         Span::styled(format!(" {word} "), theme.phase(&word)),
@@ -107,8 +131,19 @@ pub fn status_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     ])
 }
 
+/// [`status_text`]'s counters with the score's short form.
+fn status_short(app: &App) -> String {
+    let (_, rest) = status_text(app);
+    let long = status_counters(app, true);
+    let short = status_counters(app, false);
+    rest.replace(&long, &short)
+}
+
 /// The legend, or the go-to prompt, or a message.
 pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
+    if let Some(line) = super::teach_legend::confirm(app, theme, width) {
+        return line;
+    }
     if let Some(line) = app.command() {
         return super::prompt::prompt_line(line, theme);
     }
@@ -136,6 +171,9 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
             Span::styled(format!(" {error}"), theme.wipeout()),
         ]);
     }
+    if let Some(line) = super::teach_legend::line(app, theme, width) {
+        return line;
+    }
     let mut spans = vec![Span::raw(" ")];
     let mut used = 1;
     let legend = if app.key_mode() == Mode::Tree {
@@ -143,7 +181,8 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     } else {
         LEGEND
     };
-    for (key, what) in legend {
+    let quiz = app.quiz_on().then_some(("Q", "quiz off"));
+    for (key, what) in quiz.iter().chain(legend) {
         let entry = key.chars().count() + what.chars().count() + 3;
         if used + entry > usize::from(width) {
             break;
@@ -162,12 +201,26 @@ pub fn title_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     let source = app.source();
     let side = source.puzzle.size().side();
     let note = app.lanes().iter().find_map(stream_note);
-    let line = |with_givens: bool, with_size: bool| {
-        let mut spans = vec![
-            Span::styled(" dokuscope ", theme.title()),
-            Span::styled("· ", theme.dim()),
-            Span::raw(source.location.clone()),
-        ];
+    let lesson = app.lesson_state().map(|l| {
+        let total = l.plan.stops.len();
+        let at = if l.ended {
+            "the end".to_string()
+        } else {
+            format!("stop {}/{total}", l.index + 1)
+        };
+        (format!("lesson: {}", l.plan.title), at)
+    });
+    let line = |with_location: bool, with_givens: bool, with_size: bool| {
+        let mut spans = vec![Span::styled(" dokuscope ", theme.title())];
+        if let Some((title, at)) = &lesson {
+            spans.push(Span::styled("· ", theme.dim()));
+            spans.push(Span::styled(title.clone(), theme.key()));
+            spans.push(Span::styled(format!(" · {at} "), theme.dim()));
+        }
+        if with_location {
+            spans.push(Span::styled("· ", theme.dim()));
+            spans.push(Span::raw(source.location.clone()));
+        }
         if with_givens {
             let givens = format!(" · {} givens", source.puzzle.clue_count());
             spans.push(Span::styled(givens, theme.dim()));
@@ -181,8 +234,12 @@ pub fn title_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
         }
         Line::from(spans)
     };
-    [line(true, true), line(true, false)]
-        .into_iter()
-        .find(|l| l.width() <= usize::from(width))
-        .unwrap_or_else(|| line(false, false))
+    [
+        line(true, true, true),
+        line(true, true, false),
+        line(true, false, false),
+    ]
+    .into_iter()
+    .find(|l| l.width() <= usize::from(width))
+    .unwrap_or_else(|| line(lesson.is_none(), false, false))
 }

@@ -174,6 +174,60 @@ impl Theme {
         }
     }
 
+    /// The quiz's board cursor: the cell the answer would name.
+    pub fn answer_cursor(self) -> Style {
+        if self.color {
+            Style::new()
+                .bg(Color::LightYellow)
+                .fg(Color::Black)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    /// A cell a lesson's note names.
+    pub fn noted(self) -> Style {
+        self.bg(Color::LightBlue, Modifier::UNDERLINED)
+    }
+
+    /// A cell name in a lesson's note.
+    pub fn note_cell(self) -> Style {
+        self.fg(Color::LightBlue).add_modifier(Modifier::BOLD)
+    }
+
+    /// A candidate the student marked as removed, while asking.
+    pub fn marked(self) -> Style {
+        self.bg(Color::Yellow, Modifier::REVERSED)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// After a prunes verdict: marked and removed (right), removed but not marked
+    /// (missed), marked but not removed (wrong).
+    pub fn mark_verdict(self, right: bool, marked: bool) -> Style {
+        let color = match (right, marked) {
+            (true, true) => Color::LightGreen,
+            (true, false) => Color::Yellow,
+            _ => Color::LightRed,
+        };
+        let fallback = if marked {
+            Modifier::REVERSED
+        } else {
+            Modifier::UNDERLINED
+        };
+        self.bg(color, fallback).add_modifier(Modifier::BOLD)
+    }
+
+    /// A right answer's headline.
+    pub fn right(self) -> Style {
+        self.fg(Color::LightGreen).add_modifier(Modifier::BOLD)
+    }
+
+    /// A wrong answer's headline.
+    pub fn wrong(self) -> Style {
+        self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+
     /// The cell whose domain history is shown.
     pub fn inspected(self) -> Style {
         Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
@@ -223,6 +277,7 @@ impl Theme {
             "SOLVED" | "FINISHED" => Color::LightGreen,
             "EXHAUSTED" | "STOPPED" => Color::LightRed,
             "BREAK" | "CHOOSE" => Color::LightMagenta,
+            "QUIZ" => Color::LightYellow,
             _ => Color::LightBlue,
         };
         self.fg(color)
@@ -242,6 +297,8 @@ impl Theme {
             NodeKind::Failure => self.fg(Color::LightRed),
             NodeKind::Solution => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             NodeKind::Open => self.fg(Color::White),
+            // The depth trace's colour for backjumps.
+            NodeKind::Skipped => self.fg(Color::LightMagenta),
         }
     }
 

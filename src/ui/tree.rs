@@ -19,13 +19,18 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+mod words;
+
+pub use words::node_summary;
+use words::{building, header_forms, plural, plural_compact};
+
 use super::pixels::PixelTreeView;
 use super::theme::Theme;
 use crate::app::Lane;
 use crate::app::cursor::Origin;
 use crate::app::tree::{Outline, OutlineRow, TreeLayout, TreeState};
-use crate::solver::tree::export::{glyph, label};
-use crate::solver::tree::{NodeInfo, NodeKind, SearchTree, SubtreeStats};
+use crate::solver::tree::export::{compact, glyph, label};
+use crate::solver::tree::{NodeKind, SearchTree, SubtreeStats};
 use crate::solver::{Geometry, NodeId};
 
 /// The overview's share of the panel's rows (the near view takes the rest).
@@ -53,10 +58,6 @@ pub struct TreePanel<'a> {
     pub theme: Theme,
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    crate::numbers::plural(n, one, many)
-}
-
 /// The sentence for a tree that is only its root, if it is.
 fn single_root(tree: &SearchTree, step: u64) -> Option<&'static str> {
     if tree.visible(step) > 1 {
@@ -72,6 +73,7 @@ fn single_root(tree: &SearchTree, step: u64) -> Option<&'static str> {
         }
         Some(NodeKind::Open) => "propagating the givens: the root is still open",
         Some(NodeKind::Choice) => "the root's first choice is made: the first decision comes next",
+        Some(NodeKind::Skipped) => "the root was jumped over",
     })
 }
 
@@ -83,19 +85,21 @@ impl Widget for &TreePanel<'_> {
         let tree = self.lane.timeline().tree();
         let step = self.lane.step();
         let g = self.lane.timeline().puzzle().geometry();
+        if let Some((done, to)) = self.lane.timeline().tree_progress() {
+            buf.set_line(
+                area.x,
+                area.y,
+                &Line::styled("search tree", self.theme.title()),
+                area.width,
+            );
+            let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
+            Paragraph::new(Line::styled(building(done, to), self.theme.dim()))
+                .wrap(Wrap { trim: true })
+                .render(body, buf);
+            return;
+        }
         let root = tree.subtree(0, step);
-        let long = format!(
-            "search tree · {} · {} · {}",
-            plural(root.size, "node", "nodes"),
-            plural(root.failures, "failure", "failures"),
-            plural(root.solutions, "solution", "solutions"),
-        );
-        let short = format!(
-            "tree · {} · {}■ {}◆",
-            plural(root.size, "node", "nodes"),
-            root.failures,
-            root.solutions
-        );
+        let forms = header_forms(&root, tree.runs_at(step));
         // Who has the arrows: the hint in its shorter form where the long one does not fit
         // (the legend line says it at any width).
         let hints: &[&str] = if self.focused {
@@ -105,22 +109,20 @@ impl Widget for &TreePanel<'_> {
         };
         let width = usize::from(area.width);
         let fits = |head: &str, hint: &str| Span::raw(format!("{head}{hint}")).width() <= width;
-        // How far along the search is goes with either form of the header where it fits,
+        // How far along the search is goes with each form of the header where it fits,
         // before the hint.
         let note = super::estimate::tree_note(self.lane);
-        let heads = [
-            format!("{long}{note}"),
-            long.clone(),
-            format!("{short}{note}"),
-            short,
-        ];
+        let heads: Vec<String> = forms
+            .iter()
+            .flat_map(|form| [format!("{form}{note}"), form.clone()])
+            .collect();
         let (header, hint) = heads
             .iter()
             .find_map(|head| {
                 let hint = hints.iter().copied().chain([""]).find(|h| fits(head, h))?;
                 Some((head.clone(), hint))
             })
-            .unwrap_or_else(|| (heads[3].clone(), ""));
+            .unwrap_or_else(|| (super::fit::shortest_if_none(forms, width), ""));
         let mut spans = vec![Span::styled(header, self.theme.title())];
         if !hint.is_empty() {
             spans.push(Span::styled(hint, self.theme.dim()));
@@ -205,6 +207,9 @@ fn row_line(
     };
     let label_style = if n.by_user {
         theme.value(Origin::UserDecision)
+    } else if matches!(n.branch, crate::solver::tree::Branch::Run(_)) {
+        // A run, in the depth trace's colour for restarts.
+        theme.key()
     } else if given {
         theme.value(Origin::Given)
     } else {
@@ -224,18 +229,27 @@ fn row_line(
     match row.folded {
         Some(f) if f.failed() => {
             spans.push(Span::styled(
-                format!(" {}", f.size),
+                format!(" {}", compact(f.size)),
                 theme.node(NodeKind::Failure),
             ));
         }
         Some(f) => {
-            let mut text = format!(" +{}", f.size - 1);
+            let mut text = format!(" +{}", compact(f.size - 1));
             if f.solutions > 0 {
-                text = format!("{text} ◆{}", f.solutions);
+                text = format!("{text} ◆{}", compact(f.solutions));
             }
             spans.push(Span::styled(text, theme.dim()));
         }
         None => {}
+    }
+    if let Some(f) = row.folded.filter(|f| f.skipped > 0) {
+        spans.push(Span::styled(
+            format!(" {}⊘", compact(f.skipped)),
+            theme.node(NodeKind::Skipped),
+        ));
+    }
+    if n.kind == NodeKind::Skipped {
+        spans.push(Span::styled(" skipped", theme.node(NodeKind::Skipped)));
     }
     if row.current {
         spans.push(Span::styled(" ◀", theme.key()));
@@ -267,7 +281,10 @@ fn render_outline(
     let mut start = outline
         .focus_row
         .saturating_sub(height / 2)
-        .min(outline.rows.len().saturating_sub(height));
+        .min(outline.rows.len().saturating_sub(height))
+        // Rows to keep in sight below the focused one (with one spare for `⋮ more above`).
+        .max((outline.show_to + 2).saturating_sub(height))
+        .min(outline.focus_row.saturating_sub(1));
     if start > 0 && height > 1 {
         // Rows cut above: say so on the first line rather than start mid-tree.
         let text = format!("⋮ {} more above", start + 1);
@@ -331,46 +348,6 @@ fn render_node_line(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, b
     );
 }
 
-/// `choice · depth 5 · 11 nodes · 5 failures · 0 solutions · steps 584-752`, or shorter
-/// forms down to `d5 11n 5■ 0◆ 584-752` when `width` is too narrow for it.
-pub fn node_summary(n: &NodeInfo, outline: &Outline, width: usize) -> String {
-    let s = outline.focus_stats;
-    let range = match n.last_step {
-        Some(last) if last > n.first_step => format!("{}-{last}", n.first_step),
-        Some(_) => n.first_step.to_string(),
-        None => format!("{}-…", n.first_step),
-    };
-    let forms = [
-        format!(
-            "{} · depth {} · {} · {} · {} · steps {range}",
-            n.kind.name(),
-            n.depth,
-            plural(s.size, "node", "nodes"),
-            plural(s.failures, "failure", "failures"),
-            plural(s.solutions, "solution", "solutions"),
-        ),
-        format!(
-            "depth {} · {} · {} · {} · steps {range}",
-            n.depth,
-            plural(s.size, "node", "nodes"),
-            plural(s.failures, "failure", "failures"),
-            plural(s.solutions, "solution", "solutions"),
-        ),
-        format!(
-            "depth {} · {} · {}■ {}◆ · {range}",
-            n.depth,
-            plural(s.size, "node", "nodes"),
-            s.failures,
-            s.solutions
-        ),
-        format!(
-            "d{} {}n {}■ {}◆ {range}",
-            n.depth, s.size, s.failures, s.solutions
-        ),
-    ];
-    super::fit::shortest_if_none(forms.to_vec(), width)
-}
-
 /// One pane's overview in compare: a caption and the pixel tree, the first diverging node
 /// marked.
 pub struct PaneOverview<'a> {
@@ -398,7 +375,7 @@ impl Widget for &PaneOverview<'_> {
             plural(root.size, "node", "nodes"),
             plural(root.failures, "failure", "failures")
         );
-        let short = format!("tree · {}", plural(root.size, "node", "nodes"));
+        let short = format!("tree · {}", plural_compact(root.size, "node", "nodes"));
         // Room kept for the divergence mark's first characters.
         let text = super::fit::shortest_if_none(vec![long, short], width.saturating_sub(3));
         let mut caption = vec![Span::styled(text, self.theme.title())];

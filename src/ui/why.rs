@@ -135,35 +135,47 @@ impl Widget for &WhyView<'_> {
             Span::styled(title, self.theme.title()),
             Span::styled(note, self.theme.dim()),
         ])];
-        let tie = order.tie_break();
-        for (i, r) in why.ranked.iter().enumerate() {
+        // One wording for every row: the longest in which all of them fit.
+        let prefix = 3 + 6;
+        let rows: Vec<Vec<(String, String)>> = why
+            .ranked
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                // A fixed order has no ties: its next cell is simply the first.
+                let tied = i > 0 && !order.is_static() && why.ranked[0].score == r.score;
+                row_forms(order, r.score, i, i == 0, tied)
+            })
+            .collect();
+        let fits = |(score, status): &(String, String)| {
+            prefix + Span::raw(score.as_str()).width() + status.len() <= width
+        };
+        let forms = rows.first().map_or(0, Vec::len);
+        let form = (0..forms)
+            .find(|&k| rows.iter().all(|r| r.get(k).is_some_and(fits)))
+            .unwrap_or(forms.saturating_sub(1));
+        for (i, (r, row)) in why.ranked.iter().zip(&rows).enumerate() {
+            let leader = i == 0;
+            let (score, status) = row.get(form).cloned().unwrap_or_default();
             let mut spans = vec![
-                Span::styled(if i == 0 { " ▶ " } else { "   " }, self.theme.key()),
+                Span::styled(if leader { " ▶ " } else { "   " }, self.theme.key()),
                 Span::styled(
                     format!("{:<6}", g.cell_name(r.cell).to_string()),
-                    if i == 0 {
+                    if leader {
                         self.theme.title()
                     } else {
                         ratatui::style::Style::new()
                     },
                 ),
-                Span::raw(format!("{} cand", r.score.candidates)),
+                Span::raw(score),
             ];
-            if let Some(name) = tie {
-                spans.push(Span::raw(format!("  {name} {}", r.score.tie_break)));
-                if order.learns() {
-                    spans.push(Span::styled(ratio(r.score), self.theme.dim()));
-                }
-            } else if order.is_static() {
-                spans.push(Span::styled(
-                    format!("  #{} in order", i + 1),
-                    self.theme.dim(),
-                ));
-            }
-            if i == 0 {
-                spans.push(Span::styled("  chosen", self.theme.leader()));
-            } else if why.ranked[0].score == r.score {
-                spans.push(Span::styled("  tie", self.theme.dim()));
+            if !status.is_empty() {
+                let style = if leader {
+                    self.theme.leader()
+                } else {
+                    self.theme.dim()
+                };
+                spans.push(Span::styled(status, style));
             }
             lines.push(Line::from(spans));
         }
@@ -219,16 +231,83 @@ fn header_notes(order: crate::solver::CellOrder, step: u64, label: &str) -> [Str
     }
 }
 
-/// dom/wdeg's ratio of a score, `  = 0.14` (`∞` with no open peer).
+/// dom/wdeg's ratio of a score, `0.14` (`∞` with no open peer).
 fn ratio(score: crate::solver::Score) -> String {
     if score.tie_break == 0 {
-        "  = ∞".to_string()
+        "∞".to_string()
     } else {
         format!(
-            "  = {:.2}",
+            "{:.2}",
             f64::from(score.candidates) / f64::from(score.tie_break)
         )
     }
+}
+
+/// One weighed cell's score and status (`chosen`, `tie` or nothing), from the longest
+/// wording to the shortest, so that a narrow pane drops words rather than cutting them:
+/// `2 cand  degree 13  chosen`, `2 cand degree 13`, `2 cand deg 13`, then the same with
+/// ` chosen`, then with only a tie's ` tie`, then bare; dom/wdeg's
+/// `2 cand  wdeg 18  = 0.11` comes down to `2/18 = 0.11`; a fixed order's `#1 in order` to
+/// `#1`. The cell ranked `index` (from 0).
+fn row_forms(
+    order: crate::solver::CellOrder,
+    score: crate::solver::Score,
+    index: usize,
+    leader: bool,
+    tied: bool,
+) -> Vec<(String, String)> {
+    let cand = score.candidates;
+    let tb = score.tie_break;
+    let status = if leader {
+        "  chosen"
+    } else if tied {
+        "  tie"
+    } else {
+        ""
+    };
+    // The status from its longest form to none: the leader's `chosen` goes before a tie's
+    // `tie`, the ▶ saying it already.
+    let short = status.trim_start_matches(' ');
+    let statuses = [
+        status.to_string(),
+        if short.is_empty() {
+            String::new()
+        } else {
+            format!(" {short}")
+        },
+        if tied {
+            " tie".to_string()
+        } else {
+            String::new()
+        },
+        String::new(),
+    ];
+    let scores: Vec<String> = match order.tie_break() {
+        Some(_) if order.learns() => vec![
+            format!("{cand} cand  wdeg {tb}  = {}", ratio(score)),
+            format!("{cand} cand wdeg {tb} = {}", ratio(score)),
+            format!("{cand}/{tb} = {}", ratio(score)),
+        ],
+        Some(name) => {
+            let short = if name == "degree" { "deg" } else { "cons" };
+            vec![
+                format!("{cand} cand  {name} {tb}"),
+                format!("{cand} cand {name} {tb}"),
+                format!("{cand} cand {short} {tb}"),
+            ]
+        }
+        None if order.is_static() => vec![
+            format!("{cand} cand  #{} in order", index + 1),
+            format!("{cand} cand #{}", index + 1),
+        ],
+        None => vec![format!("{cand} cand")],
+    };
+    // Each score with its status in full, then with each shorter status in turn.
+    let mut forms: Vec<(String, String)> = Vec::new();
+    for status in &statuses {
+        forms.extend(scores.iter().map(|s| (s.clone(), status.clone())));
+    }
+    forms
 }
 
 /// LCV's counts after the longest label that leaves room for them all; when even the

@@ -11,9 +11,9 @@ fn no_key_is_bound_twice_in_one_scope() {
     for (i, a) in KEYMAP.iter().enumerate() {
         for b in &KEYMAP[i + 1..] {
             // Tree keys shadow the others on purpose while the tree has the arrows, help
-            // keys while the help is open.
-            let tree = [Scope::Tree, Scope::Help].contains(&a.scope)
-                || [Scope::Tree, Scope::Help].contains(&b.scope);
+            // keys while the help is open, lesson keys at a lesson's stop.
+            let modal = [Scope::Tree, Scope::Help, Scope::Lesson];
+            let tree = modal.contains(&a.scope) || modal.contains(&b.scope);
             let overlap =
                 a.scope == b.scope || (!tree && (a.scope == Scope::Both || b.scope == Scope::Both));
             for k in a.keys {

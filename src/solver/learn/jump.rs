@@ -44,21 +44,53 @@ impl Learner {
 
     /// The assigned peer of `cell` that rules out `digit`, as Prosser's check finds it: the
     /// past variables in the order they were assigned, so a given (assigned before every
-    /// decision) first, then the earliest decision.
-    pub(crate) fn culprit(&self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
+    /// decision) first, then the earliest decision; among givens, the first in reading
+    /// order. Asked only without forward checking, where every assigned cell is a given or
+    /// a decision.
+    pub(crate) fn culprit(&mut self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
+        if !self.holders_ready {
+            self.note_givens(grid);
+        }
+        let side = self.geometry.side();
+        let at = |unit: crate::solver::geometry::Unit| {
+            unit.index() * side + usize::from(digit.get() - 1)
+        };
         self.geometry
-            .peers(cell)
-            .iter()
-            .copied()
-            .filter(|&p| grid.value(p) == Some(digit))
-            .min_by_key(|&p| self.level[p.index()])
+            .units_of(cell)
+            .into_iter()
+            .filter(|&unit| grid.placed(unit).contains(digit))
+            .map(|unit| self.holders[at(unit)])
+            .min_by_key(|&p| (self.level[p.index()], p.index()))
+    }
+
+    /// `cell` holds `digit` in each of its units. An entry is current whenever its unit has
+    /// the digit placed: a given's is never overwritten (nothing else places its digit in
+    /// its units), and a decision's holder was undone before another could place the digit.
+    pub(super) fn hold(&mut self, cell: Cell, digit: Digit) {
+        let side = self.geometry.side();
+        for unit in self.geometry.units_of(cell) {
+            self.holders[unit.index() * side + usize::from(digit.get() - 1)] = cell;
+        }
+    }
+
+    /// The givens, the assigned cells at level 0, into the holders.
+    fn note_givens(&mut self, grid: &Grid) {
+        for cell in self.geometry.cells() {
+            if let (Some(digit), 0) = (grid.value(cell), self.level[cell.index()]) {
+                self.hold(cell, digit);
+            }
+        }
+        self.holders_ready = true;
     }
 
     /// The conflict set of a wipeout at `site` with `depth` decisions in effect, into
     /// `self.culprits`: the levels whose checks emptied the cell, and if it is the cell
     /// being decided, its frame's own conflict set.
     pub(super) fn find_conflict_set(&mut self, site: WipeoutSite, depth: usize) {
-        let mut set = vec![0u64; self.past.words()];
+        // The set is made in a buffer kept between failures: no allocation a failure.
+        let mut set = std::mem::take(&mut self.scratch);
+        set.clear();
+        set.resize(self.past.words(), 0);
         match site {
             WipeoutSite::Cell(cell) => {
                 Levels::union_from(&mut set, &self.past, cell.index());
@@ -75,6 +107,7 @@ impl Learner {
             }
         }
         self.culprits.extend(conflicts::levels(&set));
+        self.scratch = set;
     }
 
     /// How the backtrack after the step's failure (or solution) goes, with `depth`
@@ -106,9 +139,8 @@ impl Learner {
             return Answer::Chronological;
         }
         let target = self.culprits.last().copied();
-        if let Some(target) = target {
-            let rest: Vec<usize> = self.culprits[..self.culprits.len() - 1].to_vec();
-            for level in rest {
+        if let Some((&target, rest)) = self.culprits.split_last() {
+            for &level in rest {
                 self.conf.insert(target, level);
             }
         }

@@ -35,6 +35,15 @@ impl Batch {
         }
     }
 
+    /// The strategy's ties broken from `seed` from the next puzzle on (see
+    /// [`Search::set_seed`]).
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.strategy.seed = seed;
+        if let Some(search) = &mut self.search {
+            search.set_seed(seed);
+        }
+    }
+
     /// Runs the search of `puzzle` to its end, as [`Search::run`] would.
     pub fn solve(&mut self, puzzle: &Puzzle, limits: Limits) -> Result<Outcome, Conflict> {
         Ok(self.search_of(puzzle, limits)?.finish())
@@ -123,6 +132,39 @@ mod tests {
                 );
             }
             assert!(clashes > 1, "the set has clashing givens between others");
+        }
+    }
+
+    /// A batch given seed after seed ends each search as a search made with that seed
+    /// alone: the ties of a dynamic order, and a learner built or dropped as the seed asks.
+    #[test]
+    fn a_reseeded_batch_searches_as_a_new_search_with_that_seed() {
+        let puzzles = mixed();
+        for name in ["mrv", "dom-wdeg", "fc-mrv", "mrv-degree"] {
+            let base = crate::solver::preset::find(name)
+                .expect("a preset")
+                .strategy;
+            let limits = Limits {
+                nodes: Some(500),
+                ..Limits::default()
+            };
+            let mut batch = Batch::new(base);
+            let mut differ = 0;
+            for (i, puzzle) in puzzles.iter().enumerate() {
+                for seed in [Some(1), None, Some(2), Some(1)] {
+                    batch.set_seed(seed);
+                    let strategy = crate::solver::Strategy { seed, ..base };
+                    let fresh = Search::with_limits(puzzle, strategy, limits).map(Search::run);
+                    let unseeded = Search::with_limits(puzzle, base, limits).map(Search::run);
+                    differ += usize::from(seed.is_some() && fresh != unseeded);
+                    assert_eq!(
+                        batch.solve(puzzle, limits),
+                        fresh,
+                        "{name} seed {seed:?} puzzle {i}"
+                    );
+                }
+            }
+            assert!(differ > 0, "{name}: some seed changes some search");
         }
     }
 }

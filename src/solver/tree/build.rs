@@ -2,8 +2,8 @@
 //! the nodes it leaves).
 
 use super::{
-    BY_USER, Branch, FAR, NO_END, NO_PARENT, NOT_CLOSED, Node, NodeId, NodeKind, ON_PATH,
-    SearchTree,
+    BRANCH_SHIFT, BY_USER, Branch, FAR, KIND_BITS, NO_CELL, NO_END, NO_PARENT, NOT_CLOSED, Node,
+    NodeId, NodeKind, ON_PATH, Runs, SearchTree,
 };
 use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, Event, PruneCause};
@@ -46,7 +46,7 @@ impl SearchTree {
                     self.push(step, id, Branch::Unexplored);
                 }
             }
-            Event::Restart { .. } => self.restart(),
+            Event::Restart { run, .. } => self.restart(step, run),
             Event::Assign { .. }
             | Event::Prune { .. }
             | Event::Culprit { .. }
@@ -63,7 +63,7 @@ impl SearchTree {
     }
 
     fn current_kind(&self) -> NodeKind {
-        self.nodes[self.head() as usize].kind()
+        self.nodes[self.head()].kind()
     }
 
     /// The current node's chosen cell, if it is a choice (kept at hand: plain backtracking
@@ -76,74 +76,121 @@ impl SearchTree {
     }
 
     /// Recomputes [`SearchTree::current_choice`] after the path or a kind changed.
-    fn refresh_head(&mut self) {
-        let node = self.nodes[self.head() as usize];
-        self.head_choice = if node.kind() == NodeKind::Choice {
+    pub(super) fn refresh_head(&mut self) {
+        let node = self.nodes[self.head()];
+        self.head_choice = if node.kind() == NodeKind::Choice && node.choice != NO_CELL {
             node.choice + 1
         } else {
             0
         };
     }
 
-    /// Makes a node below `parent` and makes it the current one.
-    fn push(&mut self, step: u64, parent: NodeId, branch: Branch) -> NodeId {
-        let id = self.nodes.len() as NodeId;
-        let (code, digit) = branch.code();
-        let depth = self.path.len() as u16;
+    /// A new node below `parent`, made at `step`, not yet on the path.
+    fn node_below(&mut self, step: u64, parent: NodeId, depth: u16, branch: Branch) -> NodeId {
+        let id = self.nodes.next_id();
+        let (code, digit, run) = branch.code();
         self.nodes.push(Node {
             first_step: step,
             span: ON_PATH,
             parent,
             end: NO_END,
             failures_before: self.failures,
+            skipped_before: self.skipped,
+            run,
             closed: NOT_CLOSED,
             depth,
             choice: 0,
             digit,
-            bits: NodeKind::Open.code() | (code << 2),
+            bits: NodeKind::Open.code() | (code << BRANCH_SHIFT),
         });
         if matches!(branch, Branch::Decision(_)) {
             self.decision_nodes += 1;
         }
+        if !self.quiet {
+            self.overview.add(id, depth);
+        }
+        id
+    }
+
+    /// Makes a node below `parent` and makes it the current one.
+    fn push(&mut self, step: u64, parent: NodeId, branch: Branch) -> NodeId {
+        let depth = self.path.len() as u16;
+        let id = self.node_below(step, parent, depth, branch);
         self.path.push(id);
-        self.overview.add(id, depth);
         self.head_choice = 0;
+        self.after_push();
         id
     }
 
     /// Fixes the kind of node `id` (the newest node, or the current choice) at `step`.
     fn close(&mut self, id: NodeId, kind: NodeKind, step: u64) {
-        let node = &mut self.nodes[id as usize];
+        let node = &mut self.nodes[id];
         let delta = step.saturating_sub(node.first_step);
         node.closed = u16::try_from(delta)
             .unwrap_or(NOT_CLOSED - 1)
             .min(NOT_CLOSED - 1);
-        node.bits = (node.bits & !3) | kind.code();
+        node.bits = (node.bits & !KIND_BITS) | kind.code();
         let depth = node.depth;
+        let choice = node.choice;
         match kind {
             NodeKind::Failure => self.failures += 1,
             NodeKind::Solution => self.solutions.push(id),
+            NodeKind::Skipped => self.skipped += 1,
             NodeKind::Open | NodeKind::Choice => {}
         }
-        self.overview.mark(id, depth, kind);
-        self.refresh_head();
+        if !self.quiet {
+            self.overview.mark(id, depth, kind);
+        }
+        if self.path.last() == Some(&id) {
+            self.head_choice = if kind == NodeKind::Choice && choice != NO_CELL {
+                choice + 1
+            } else {
+                0
+            };
+        } else {
+            self.refresh_head();
+        }
     }
 
-    /// The current choice's refutation outcome, if the current node is a choice: a new
-    /// child labelled with the digit last ruled out there.
-    fn refutation_child(&mut self, step: u64) -> NodeId {
-        let id = self.head();
-        let digit = self.pending.take();
-        self.push(step, id, Branch::Refutation(digit))
+    /// The node an outcome at the current node lands on: the current node itself while it
+    /// is open; below a choice, a new child labelled with the digit last ruled out there (its
+    /// refutation), or, below a restart root, the next run; `None` below a leaf.
+    fn outcome_node(&mut self, step: u64) -> Option<NodeId> {
+        let head = self.head();
+        match self.current_kind() {
+            NodeKind::Open if self.runs.is_some() && head == 0 => {
+                // A search that restarts: its root is the restart root, run 1 its first child.
+                self.nodes[head].choice = NO_CELL;
+                self.close(head, NodeKind::Choice, step);
+                Some(self.push_run(step))
+            }
+            NodeKind::Open => Some(head),
+            NodeKind::Choice if head == 0 && self.runs.is_some() => Some(self.push_run(step)),
+            NodeKind::Choice => {
+                let digit = self.pending.take();
+                Some(self.push(step, head, Branch::Refutation(digit)))
+            }
+            NodeKind::Failure | NodeKind::Solution | NodeKind::Skipped => None,
+        }
+    }
+
+    /// Makes the next run's node below the restart root.
+    fn push_run(&mut self, step: u64) -> NodeId {
+        let number = self.runs.as_ref().map_or(1, |r| r.next);
+        let id = self.push(step, 0, Branch::Run(number));
+        if let Some(runs) = self.runs.as_mut() {
+            runs.nodes.push(id);
+            runs.next = number + 1;
+        }
+        self.pending = None;
+        id
     }
 
     fn select(&mut self, step: u64, cell: Cell) {
-        let id = match self.current_kind() {
-            NodeKind::Open => self.head(),
-            NodeKind::Choice => self.refutation_child(step),
-            NodeKind::Failure | NodeKind::Solution => return,
+        let Some(id) = self.outcome_node(step) else {
+            return;
         };
-        self.nodes[id as usize].choice = cell.index() as u16;
+        self.nodes[id].choice = cell.index() as u16;
         self.close(id, NodeKind::Choice, step);
     }
 
@@ -153,63 +200,111 @@ impl SearchTree {
             NodeKind::Open => self.select(step, cell),
             NodeKind::Choice if self.current_choice() != Some(cell) => self.select(step, cell),
             NodeKind::Choice => {}
-            NodeKind::Failure | NodeKind::Solution => return,
+            NodeKind::Failure | NodeKind::Solution | NodeKind::Skipped => return,
+        }
+        if self.current_kind() != NodeKind::Choice {
+            return;
         }
         self.pending = None;
         let parent = self.head();
         let id = self.push(step, parent, Branch::Decision(digit));
         if by_user {
-            self.nodes[id as usize].bits |= BY_USER;
+            self.nodes[id].bits |= BY_USER;
         }
         self.decisions.push(id);
     }
 
     fn leaf(&mut self, step: u64, kind: NodeKind) {
-        let id = match self.current_kind() {
-            NodeKind::Open => self.head(),
-            NodeKind::Choice => self.refutation_child(step),
-            NodeKind::Failure | NodeKind::Solution => return,
-        };
-        self.close(id, kind, step);
+        if let Some(id) = self.outcome_node(step) {
+            self.close(id, kind, step);
+        }
     }
 
+    /// Undoes decision number `depth` (from 0) and every one after it. The decisions after
+    /// it are undone without being refuted (a backjump jumps over them): each leaves a
+    /// skipped node where its refutation would have been.
     fn backtrack(&mut self, step: u64, depth: usize, digit: Digit) {
         let Some(&undone) = self.decisions.get(depth) else {
             return;
         };
-        self.decisions.truncate(depth);
-        let choice = self.nodes[undone as usize].parent;
-        let last_id = self.nodes.len() as NodeId - 1;
-        while let Some(&top) = self.path.last() {
-            if top == choice || self.path.len() == 1 {
-                break;
+        let choice = self.nodes[undone].parent;
+        if depth + 1 == self.decisions.len() {
+            // Chronological: the latest decision is undone, nothing is jumped over.
+            self.decisions.truncate(depth);
+            while self.head() != choice && self.path.len() > 1 {
+                self.leave(step);
             }
-            self.path.pop();
-            let node = &mut self.nodes[top as usize];
-            node.end = last_id;
-            let span = (step - 1).saturating_sub(node.first_step);
-            node.span = match u32::try_from(span) {
-                Ok(s) if s < FAR => s,
-                _ => {
-                    self.far_spans.insert(top, span);
-                    FAR
-                }
-            };
+        } else {
+            self.backjump(step, depth, choice);
         }
         self.pending = Some(digit);
         self.refresh_head();
     }
 
-    /// Every decision undone: the path goes back to the root.
-    fn restart(&mut self) {
-        let last_id = self.nodes.len() as NodeId - 1;
-        while self.path.len() > 1 {
-            if let Some(top) = self.path.pop() {
-                self.nodes[top as usize].end = last_id;
+    /// Undoes decision `depth` and the later ones it jumps over, back to `choice`.
+    fn backjump(&mut self, step: u64, depth: usize, choice: NodeId) {
+        let mut jumped = std::mem::take(&mut self.scratch);
+        jumped.clear();
+        jumped.extend_from_slice(&self.decisions[depth + 1..]);
+        self.decisions.truncate(depth);
+        self.backjumps += 1;
+        while self.head() != choice && self.path.len() > 1 {
+            let top = self.leave(step);
+            if jumped.last() == Some(&top) {
+                jumped.pop();
+                self.skip(step, top);
             }
+        }
+        self.scratch = jumped;
+    }
+
+    /// A skipped node beside decision node `decision` (just left): its refutation, which the
+    /// backjump at `step` leaves untried.
+    fn skip(&mut self, step: u64, decision: NodeId) {
+        let node = self.nodes[decision];
+        let digit = Digit::new(node.digit);
+        let id = self.node_below(step, node.parent, node.depth, Branch::Refutation(digit));
+        self.close(id, NodeKind::Skipped, step);
+        // Finished as soon as made: it stands for a subtree never to be searched.
+        let skipped = &mut self.nodes[id];
+        skipped.span = 0;
+        skipped.end = id;
+        self.after_push();
+    }
+
+    /// Takes the current node off the path at `step` (the search has left its subtree: its
+    /// last step was the one before); returns it.
+    fn leave(&mut self, step: u64) -> NodeId {
+        let top = self
+            .path
+            .pop()
+            .expect("BUG: only nodes below the root are left");
+        let last_id = self.nodes.next_id() - 1;
+        let node = &mut self.nodes[top];
+        node.end = last_id;
+        let span = (step - 1).saturating_sub(node.first_step);
+        node.span = match u32::try_from(span) {
+            Ok(s) if s < FAR => s,
+            _ => {
+                self.far_spans.insert(top, span);
+                FAR
+            }
+        };
+        top
+    }
+
+    /// Every decision undone: the path goes back to the root, where run `run` starts (a
+    /// child of the restart root).
+    fn restart(&mut self, step: u64, run: u32) {
+        while self.path.len() > 1 {
+            self.leave(step);
         }
         self.decisions.clear();
         self.pending = None;
+        // Told of restarts only now (not built `with_runs`), the tree keeps run 1 as the
+        // root's own branches and hangs the later runs beside them.
+        let runs = self.runs.get_or_insert_with(Runs::default);
+        runs.next = run;
         self.refresh_head();
     }
 }

@@ -3,7 +3,7 @@
 //! depths present and where failures and solutions are, merged pairwise when full, so a
 //! picture of a million-node tree costs a few thousand word operations.
 
-use super::{NodeId, NodeKind, SearchTree};
+use super::{NodeId, NodeKind, SearchTree, fold};
 
 /// How many buckets the overview keeps before it merges them pairwise.
 pub const BUCKETS: usize = 1024;
@@ -22,6 +22,7 @@ pub struct Overview {
     any: Vec<u64>,
     failure: Vec<u64>,
     solution: Vec<u64>,
+    skipped: Vec<u64>,
     max_depth: u16,
 }
 
@@ -34,6 +35,7 @@ impl Default for Overview {
             any: Vec::new(),
             failure: Vec::new(),
             solution: Vec::new(),
+            skipped: Vec::new(),
             max_depth: 0,
         }
     }
@@ -47,6 +49,8 @@ pub mod dot {
     pub const FAILURE: u8 = 2;
     /// A solution.
     pub const SOLUTION: u8 = 4;
+    /// A skipped node (what a backjump jumped over).
+    pub const SKIPPED: u8 = 8;
 }
 
 /// A picture of the tree: `columns` × `rows` dots, row-major, each a set of [`dot`] flags.
@@ -96,7 +100,11 @@ impl Overview {
     }
 
     pub(super) fn approx_bytes(&self) -> usize {
-        (self.any.capacity() + self.failure.capacity() + self.solution.capacity()) * 8
+        (self.any.capacity()
+            + self.failure.capacity()
+            + self.solution.capacity()
+            + self.skipped.capacity())
+            * 8
     }
 
     fn bucket_count(&self) -> usize {
@@ -131,6 +139,7 @@ impl Overview {
             self.any.extend(std::iter::repeat_n(0, words));
             self.failure.extend(std::iter::repeat_n(0, words));
             self.solution.extend(std::iter::repeat_n(0, words));
+            self.skipped.extend(std::iter::repeat_n(0, words));
         }
         self.end = (self.bucket_count() as u32) * self.width;
         set(&mut self.any, b * self.words, depth);
@@ -145,6 +154,7 @@ impl Overview {
         match kind {
             NodeKind::Failure => set(&mut self.failure, at, depth),
             NodeKind::Solution => set(&mut self.solution, at, depth),
+            NodeKind::Skipped => set(&mut self.skipped, at, depth),
             NodeKind::Open | NodeKind::Choice => {}
         }
     }
@@ -159,12 +169,18 @@ impl Overview {
         self.any = regrid(&self.any);
         self.failure = regrid(&self.failure);
         self.solution = regrid(&self.solution);
+        self.skipped = regrid(&self.skipped);
         self.words = words;
     }
 
     fn halve(&mut self) {
         let words = self.words;
-        for v in [&mut self.any, &mut self.failure, &mut self.solution] {
+        for v in [
+            &mut self.any,
+            &mut self.failure,
+            &mut self.solution,
+            &mut self.skipped,
+        ] {
             let pairs = v.len() / (2 * words);
             for p in 0..pairs {
                 for w in 0..words {
@@ -198,19 +214,10 @@ impl SearchTree {
         let ov = &self.overview;
         let width = ov.width as usize;
         // Whole buckets from the summary, the rest from the nodes themselves (the newest
-        // visible node may have got its kind after `step`).
+        // visible node may have got its kind after `step`), a folded subtree from its own
+        // summary.
         let summarised = if visible > EXACT { visible / width } else { 0 };
-        let exact: Vec<(usize, u16, u8)> = (summarised * width..visible)
-            .filter_map(|id| {
-                let n = self.node(id as NodeId, step)?;
-                let flags = match n.kind {
-                    NodeKind::Failure => dot::NODE | dot::FAILURE,
-                    NodeKind::Solution => dot::NODE | dot::SOLUTION,
-                    NodeKind::Open | NodeKind::Choice => dot::NODE,
-                };
-                Some((id, n.depth, flags))
-            })
-            .collect();
+        let exact = self.tail(summarised * width, visible, step);
         let summary_depth = (0..summarised * ov.words)
             .rev()
             .find(|&at| ov.any[at] != 0)
@@ -219,7 +226,7 @@ impl SearchTree {
             });
         let max_depth = exact
             .iter()
-            .map(|e| e.1)
+            .map(|e| e.2)
             .max()
             .unwrap_or(0)
             .max(summary_depth);
@@ -235,9 +242,10 @@ impl SearchTree {
         // A node fills the dots up to the next node's column (so a small tree is not a few
         // specks), and two dot rows of its level when the levels have room.
         let thick = picture.rows_per_level.min(2);
-        let plot = |picture: &mut PixelTree, id: usize, depth: u16, flags: u8| {
+        let plot = |picture: &mut PixelTree, (id, past): (usize, usize), depth: u16, flags: u8| {
             let (x, y) = picture.dot_of(id as NodeId, depth);
-            let next = picture.dot_of(id as NodeId + 1, depth).0.max(x + 1);
+            let last = picture.dot_of(past as NodeId - 1, depth).0;
+            let next = picture.dot_of(past as NodeId, depth).0.max(last + 1);
             for yy in y..(y + thick).min(picture.rows) {
                 for xx in x..next.min(picture.columns) {
                     picture.dots[yy * picture.columns + xx] |= flags;
@@ -252,19 +260,61 @@ impl SearchTree {
                     (ov.any[at], dot::NODE),
                     (ov.failure[at], dot::FAILURE),
                     (ov.solution[at], dot::SOLUTION),
+                    (ov.skipped[at], dot::SKIPPED),
                 ] {
                     let mut bits = bits;
                     while bits != 0 {
                         let depth = (w * 64) as u16 + bits.trailing_zeros() as u16;
                         bits &= bits - 1;
-                        plot(&mut picture, id, depth, flags);
+                        plot(&mut picture, (id, id + 1), depth, flags);
                     }
                 }
             }
         }
-        for (id, depth, flags) in exact {
-            plot(&mut picture, id, depth, flags);
+        for (from, past, depth, flags) in exact {
+            plot(&mut picture, (from, past), depth, flags);
         }
         picture
+    }
+
+    /// The dots of ids `from..visible` at `step`: (first id, past id, depth, flags), one a
+    /// node, or one a depth of a folded subtree's (spread over its ids).
+    fn tail(&self, from: usize, visible: usize, step: u64) -> Vec<(usize, usize, u16, u8)> {
+        let mut out = Vec::new();
+        let mut id = from;
+        while id < visible {
+            if let Some(f) = self.folded(id as NodeId).filter(|f| f.last_step < step) {
+                let past = (f.end as usize + 1).min(visible);
+                let rows = [
+                    (fold::ANY, dot::NODE),
+                    (fold::FAILURES, dot::NODE | dot::FAILURE),
+                    (fold::SOLUTIONS, dot::NODE | dot::SOLUTION),
+                    (fold::SKIPPED, dot::NODE | dot::SKIPPED),
+                ];
+                for (row, flags) in rows {
+                    for (w, &word) in f.summary.depths[row].iter().enumerate() {
+                        let mut bits = word;
+                        while bits != 0 {
+                            let depth = (w * 64) as u16 + bits.trailing_zeros() as u16;
+                            bits &= bits - 1;
+                            out.push((id, past, depth, flags));
+                        }
+                    }
+                }
+                id = past;
+                continue;
+            }
+            if let Some(n) = self.node(id as NodeId, step) {
+                let flags = match n.kind {
+                    NodeKind::Failure => dot::NODE | dot::FAILURE,
+                    NodeKind::Solution => dot::NODE | dot::SOLUTION,
+                    NodeKind::Skipped => dot::NODE | dot::SKIPPED,
+                    NodeKind::Open | NodeKind::Choice => dot::NODE,
+                };
+                out.push((id, id + 1, n.depth, flags));
+            }
+            id += 1;
+        }
+        out
     }
 }

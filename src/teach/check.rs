@@ -1,0 +1,239 @@
+//! A lesson checked against the searches it names: every preset and the puzzle exist,
+//! every stop is reached, in order, and every question has an answer dokuscope computes.
+//! The result is a [`Plan`] that the player follows step for step, so a lesson that checks
+//! plays exactly as checked. Every error is located in the lesson file.
+
+mod stops;
+
+use std::path::Path;
+
+use self::stops::Checker;
+use super::Kind;
+use super::lesson::{self, At, Lesson};
+use super::locate::{LessonError, Source};
+use super::oracle::Asked;
+use crate::solver::{Puzzle, Strategy, preset};
+
+/// The most events a lesson's searches are run for, each.
+pub const EVENT_LIMIT: u64 = 50_000_000;
+
+/// Reads puzzle number `index` (from 1) of the file at the path given: the puzzle and its
+/// `file:line`, or why not, in a sentence.
+pub type Loader<'a> = &'a dyn Fn(&Path, usize) -> Result<(Puzzle, String), String>;
+
+/// A lesson ready to play.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The lesson's file, as named.
+    pub file: String,
+    /// Its title.
+    pub title: String,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Where the puzzle is: `file:line`.
+    pub location: String,
+    /// The presets, as named, with their strategies.
+    pub presets: Vec<(String, Strategy)>,
+    /// The stops, in order.
+    pub stops: Vec<PlannedStop>,
+}
+
+/// What the screen shows at a stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The watch view.
+    Watch,
+    /// The watch view with the tree beside the board.
+    Tree,
+    /// Several presets side by side.
+    Compare,
+}
+
+/// Where the panes go at a stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    /// Every pane at this step (or its end).
+    Step(u64),
+    /// Every pane at its decision N (panes kept in step by decisions).
+    Node(u64),
+    /// Every pane at its end.
+    End,
+}
+
+/// A stop, located in its search.
+#[derive(Clone, Debug)]
+pub struct PlannedStop {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Its heading.
+    pub title: Option<String>,
+    /// Its note.
+    pub note: String,
+    /// The panes, as indices into [`Plan::presets`]; the stop's own preset first.
+    pub panes: Vec<usize>,
+    /// What the screen shows.
+    pub view: View,
+    /// Where the panes go.
+    pub position: Position,
+    /// The step of the stop's own search the stop is at (a board question may move it on,
+    /// to its point).
+    pub step: u64,
+    /// A breakpoint the stop is at (set in the view, so `c` finds its next hits).
+    pub breakpoint: Option<String>,
+    /// The question.
+    pub question: Option<PlannedQuestion>,
+}
+
+/// A question of a stop, with its computed answer.
+#[derive(Clone, Debug)]
+pub struct PlannedQuestion {
+    /// What it asks.
+    pub kind: Kind,
+    /// The teacher's words, if any (a board kind has its own otherwise).
+    pub text: Option<String>,
+    /// A multiple choice's choices.
+    pub choices: Vec<String>,
+    /// Where it is asked, where the answer shows, and the right answers.
+    pub asked: Asked,
+    /// What the verdict adds: how the answer was computed, or the teacher's own answer.
+    pub after: Option<String>,
+}
+
+/// Checks the lesson in `text` (named `file`), loading file puzzles with `load`: the plan,
+/// or every error found, located.
+pub fn check(file: &str, text: &str, load: Loader<'_>) -> Result<Plan, Vec<LessonError>> {
+    let source = Source { file, text };
+    let lesson = lesson::parse(source)?;
+    let mut errors = Vec::new();
+    let presets: Vec<(String, Strategy)> = lesson
+        .presets
+        .iter()
+        .map(|p| resolve(p, source, &mut errors))
+        .collect();
+    let puzzle = puzzle(&lesson, file, source, load, &mut errors);
+    let Some((puzzle, location)) = puzzle else {
+        return Err(errors);
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut checker = Checker {
+        source,
+        puzzle: &puzzle,
+        presets: &presets,
+        names: lesson.presets.iter().map(|p| p.value.clone()).collect(),
+        totals: vec![None; presets.len()],
+        errors: Vec::new(),
+    };
+    let stops = checker.stops(&lesson);
+    if !checker.errors.is_empty() {
+        return Err(checker.errors);
+    }
+    Ok(Plan {
+        file: file.to_string(),
+        title: lesson.title,
+        puzzle,
+        location,
+        presets,
+        stops,
+    })
+}
+
+fn resolve(
+    p: &At<String>,
+    source: Source<'_>,
+    errors: &mut Vec<LessonError>,
+) -> (String, Strategy) {
+    if p.value.split('/').next() == Some("you") {
+        errors.push(source.error(
+            p.at,
+            "preset 'you' waits for a person to choose each cell: a lesson needs presets that search by themselves",
+        ));
+    } else {
+        match preset::resolve(&p.value) {
+            Ok(found) => return found,
+            Err(e) => errors.push(source.error(p.at, e)),
+        }
+    }
+    let d = preset::default_preset();
+    (d.name.to_string(), d.strategy)
+}
+
+fn puzzle(
+    lesson: &Lesson,
+    file: &str,
+    source: Source<'_>,
+    load: Loader<'_>,
+    errors: &mut Vec<LessonError>,
+) -> Option<(Puzzle, String)> {
+    let (found, at) = match &lesson.puzzle {
+        lesson::PuzzleSpec::Inline(p) => {
+            let (line, _) = source.line_col(p.at);
+            match p.value.parse::<Puzzle>() {
+                Ok(puzzle) => (Ok((puzzle, format!("{file}:{line}"))), p.at),
+                Err(e) => {
+                    // The column within a one-line string, past its opening quote.
+                    let at = p.at + 1 + e.column.map_or(0, |c| c - 1);
+                    errors.push(source.error(at, format!("the puzzle does not read: {}", e.kind)));
+                    return None;
+                }
+            }
+        }
+        lesson::PuzzleSpec::File { path, index } => {
+            let dir = Path::new(file).parent().unwrap_or(Path::new(""));
+            (load(&tidy(&dir.join(&path.value)), *index), path.at)
+        }
+    };
+    match found {
+        Ok((puzzle, location)) => match puzzle.conflict() {
+            Some(conflict) => {
+                errors.push(source.error(
+                    at,
+                    format!("the puzzle ({location}) cannot be searched: {conflict}"),
+                ));
+                None
+            }
+            None => Some((puzzle, location)),
+        },
+        Err(e) => {
+            errors.push(source.error(at, e));
+            None
+        }
+    }
+}
+
+/// `path` with each `folder/..` pair taken out, as written (no file is looked at):
+/// `assets/lessons/../../puzzles/medium.txt` is `puzzles/medium.txt`.
+pub fn tidy(path: &Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let mut out: Vec<Component<'_>> = Vec::new();
+    for part in path.components() {
+        match part {
+            Component::ParentDir if matches!(out.last(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    if out.is_empty() {
+        return std::path::PathBuf::from(".");
+    }
+    out.iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tidy;
+    use std::path::Path;
+
+    #[test]
+    fn a_lessons_relative_path_reads_as_the_user_would_write_it() {
+        assert_eq!(
+            tidy(Path::new("assets/lessons/../../puzzles/medium.txt")),
+            Path::new("puzzles/medium.txt")
+        );
+        assert_eq!(tidy(Path::new("../x/./y.txt")), Path::new("../x/y.txt"));
+        assert_eq!(tidy(Path::new("a/..")), Path::new("."));
+    }
+}

@@ -1,0 +1,187 @@
+//! Lessons against the program: the bundled lessons and the reference's complete example
+//! check; a lesson that names a stop its search does not have is refused with a located
+//! error and exit 2, as the issue words it; and the quiz's right answers to "which cell?"
+//! are the cells an independent reading of MRV (and MRV with degree) accepts, on top95.
+#![expect(clippy::expect_used, reason = "tests fail by panicking")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use dokuscope::solver::{Cell, Limits, Puzzle, Search, preset};
+use dokuscope::teach::Kind;
+use dokuscope::teach::oracle::{Truth, ask};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+const BIN: &str = env!("CARGO_BIN_EXE_dokuscope");
+
+fn lessons() -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(Path::new(ROOT).join("assets/lessons"))
+        .expect("assets/lessons")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn the_bundled_lessons_check_and_the_tour_comes_first() {
+    let found = lessons();
+    assert!(found.len() >= 2, "{found:?}");
+    for path in &found {
+        let plan = dokuscope::cli::lesson::plan(path)
+            .unwrap_or_else(|e| unreachable!("{}: {e:?}", path.display()));
+        assert!(
+            plan.stops.iter().any(|s| s.question.is_some()),
+            "{}",
+            path.display()
+        );
+    }
+    let out = Command::new(BIN)
+        .current_dir(ROOT)
+        .args(["lesson", "--check", "assets/lessons/tour.toml"])
+        .output()
+        .expect("dokuscope runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `dokuscope lesson --check` on `text` written as `name` in a scratch folder (the bundled
+/// puzzles beside it): the exit code and what it printed on standard error.
+fn check(name: &str, text: &str) -> (i32, String) {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    std::os::unix::fs::symlink(Path::new(ROOT).join("puzzles"), dir.path().join("puzzles"))
+        .expect("a link");
+    std::fs::write(dir.path().join(name), text).expect("written");
+    let out = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["lesson", "--check", name])
+        .output()
+        .expect("dokuscope runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_stop_its_search_does_not_have_is_a_located_error_and_exit_2() {
+    let text = "version = 1\ntitle = \"Intro\"\nfile = \"puzzles/medium.txt\"\nindex = 13\npresets = [\"mrv-degree\"]\n\n[[stop]]\nstep = 0\nnote = \"Hello.\"\n\n[[stop]]\nwipeout = 3\nnote = \"The third wipeout.\"\n";
+    let (code, err) = check("intro.toml", text);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err.trim(),
+        "intro.toml:12:11: stop 2: no wipeout 3 in this search (it has 2)"
+    );
+    let (code, err) = check("typo.toml", &text.replace("wipeout = 3", "wipout = 1"));
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.starts_with("typo.toml:12:1: unknown field `wipout`"),
+        "{err}"
+    );
+    let (code, err) = check(
+        "cond.toml",
+        &text.replace("wipeout = 3", "break = \"depth >> 3\""),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.starts_with("cond.toml:12:17: stop 2: bad condition 'depth >> 3': expected a number"),
+        "{err}"
+    );
+}
+
+/// The complete example of docs/lessons.md: the `toml` block under its heading.
+fn documented_example() -> String {
+    let doc = std::fs::read_to_string(Path::new(ROOT).join("docs/lessons.md")).expect("the doc");
+    let from = doc
+        .find("## A complete example")
+        .expect("the example's heading");
+    let block = &doc[from..];
+    let start = block.find("```toml\n").expect("a toml block") + "```toml\n".len();
+    let end = start + block[start..].find("```").expect("the block's end");
+    block[start..end].to_string()
+}
+
+#[test]
+fn the_references_complete_example_checks() {
+    let (code, err) = check("example.toml", &documented_example());
+    assert_eq!(code, 0, "docs/lessons.md's example: {err}");
+}
+
+/// MRV's acceptable cells read afresh from the board: the open cells with the fewest
+/// candidates; with `degree`, of those the ones with the most open peers.
+fn independent_ties(puzzle: &Puzzle, search: &Search, degree: bool) -> Vec<Cell> {
+    let grid = search.state().grid();
+    let g = puzzle.geometry();
+    let n = g.side();
+    let b = puzzle.size().get();
+    let open: Vec<Cell> = g.cells().filter(|&c| grid.is_open(c)).collect();
+    let peers = |x: usize, y: usize| {
+        let (rx, cx, ry, cy) = (x / n, x % n, y / n, y % n);
+        x != y && (rx == ry || cx == cy || (rx / b == ry / b && cx / b == cy / b))
+    };
+    let open_peers = |c: Cell| {
+        open.iter()
+            .filter(|&&o| peers(c.index(), o.index()))
+            .count()
+    };
+    let least = open
+        .iter()
+        .map(|&c| grid.domain(c).len())
+        .min()
+        .unwrap_or(0);
+    let fewest: Vec<Cell> = open
+        .iter()
+        .copied()
+        .filter(|&c| grid.domain(c).len() == least)
+        .collect();
+    if !degree {
+        return fewest;
+    }
+    let most = fewest.iter().map(|&c| open_peers(c)).max().unwrap_or(0);
+    fewest
+        .into_iter()
+        .filter(|&c| open_peers(c) == most)
+        .collect()
+}
+
+#[test]
+fn the_cell_questions_right_answers_are_every_cell_the_order_would_accept() {
+    let top95 = Path::new(ROOT).join("../shared/puzzles/top95.txt");
+    let Ok(text) = std::fs::read_to_string(&top95) else {
+        eprintln!("SKIPPED: ../shared/puzzles/top95.txt is not there");
+        return;
+    };
+    let mut compared = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()).take(6) {
+        let puzzle: Puzzle = line.parse().expect("a top95 puzzle");
+        for (name, degree) in [("mcv", false), ("mrv-degree", true)] {
+            let strategy = preset::find(name).expect("a preset").strategy;
+            let limits = Limits {
+                solutions: 1,
+                nodes: Some(200),
+                deadline: None,
+            };
+            let mut search = Search::with_limits(&puzzle, strategy, limits).expect("no clash");
+            let mut step = 0;
+            while let Some(event) = search.next() {
+                step += 1;
+                let Some(asked) = ask(Kind::Cell, &search, step, Some(&event)) else {
+                    continue;
+                };
+                let Truth::Cells(mut right) = asked.truth else {
+                    unreachable!("a cell question's answers are cells")
+                };
+                let mut expected = independent_ties(&puzzle, &search, degree);
+                right.sort_unstable_by_key(|c| c.index());
+                expected.sort_unstable_by_key(|c| c.index());
+                assert_eq!(right, expected, "{name} at step {step} of {line}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 500, "only {compared} questions compared");
+}
