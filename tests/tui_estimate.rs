@@ -62,7 +62,10 @@ fn watch_shows_how_far_along_the_search_is_and_the_time_left() {
     );
     assert!(wide.contains("left at this speed"), "{wide}");
     for (w, h) in [(80, 24), (120, 40), (200, 60)] {
-        insta::assert_snapshot!(format!("estimate_watch_{w}x{h}"), draw(&app, w, h).backend());
+        insta::assert_snapshot!(
+            format!("estimate_watch_{w}x{h}"),
+            draw(&app, w, h).backend()
+        );
     }
 }
 
@@ -72,7 +75,10 @@ fn watch_shows_how_far_along_the_search_is_and_the_time_left() {
 fn a_compare_race_shows_each_panes_estimate() {
     let app = running(&["bt", "cbt"], 60);
     let screen = text(&app, 120, 40);
-    assert!(screen.contains("estimate"), "the race table's column: {screen}");
+    assert!(
+        screen.contains("estimate"),
+        "the race table's column: {screen}"
+    );
     assert!(screen.contains("12% of ~2.6e6"), "bt's estimate: {screen}");
     for (w, h) in [(120, 40), (200, 60)] {
         insta::assert_snapshot!(format!("estimate_race_{w}x{h}"), draw(&app, w, h).backend());
@@ -88,5 +94,8 @@ fn capital_e_charts_how_the_estimate_moved() {
     assert!(screen.contains("estimated total nodes over"), "{screen}");
     insta::assert_snapshot!("estimate_chart_120x40", draw(&app, 120, 40).backend());
     app.update(Action::ToggleEstimateTrace);
-    assert!(text(&app, 120, 40).contains("depth over"), "E again: the depth");
+    assert!(
+        text(&app, 120, 40).contains("depth over"),
+        "E again: the depth"
+    );
 }

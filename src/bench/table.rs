@@ -373,11 +373,9 @@ pub fn render(report: &Report) -> String {
     } else {
         0.0
     };
-    let seeds = report
-        .seeds
-        .map_or_else(String::new, |n| {
-            format!(" ({} runs with {n} seeds)", grouped(runs))
-        });
+    let seeds = report.seeds.map_or_else(String::new, |n| {
+        format!(" ({} runs with {n} seeds)", grouped(runs))
+    });
     let _ = writeln!(
         out,
         "{} puzzles × {} preset(s){seeds} in {:.2} s wall time on {} job(s) ({} runs/s); counting up to {} solution(s); {limit}.",
