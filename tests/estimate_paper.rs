@@ -96,7 +96,11 @@ impl Reference {
                     ..Reference::default()
                 };
             }
-            Event::Exhausted => self.leave(),
+            Event::Exhausted => {
+                self.leave();
+                // A backjump past the root ends the search with decisions in effect.
+                self.skip_from(0);
+            }
             _ => {}
         }
     }
@@ -132,12 +136,12 @@ impl Reference {
             return;
         };
         self.leave();
+        // A backjump (CBJ) undoes the decisions after the one it refutes without searching
+        // their refutations: each such refutation is a leaf, the tree's skipped node.
+        self.skip_from(at + 1);
         let undone = self.path[at];
         self.path.truncate(at);
-        let probability = match undone.rest {
-            Some((_, rest)) => rest.len() as f64 / (rest.len() + 1) as f64,
-            None => 0.5,
-        };
+        let probability = refutation(undone).probability;
         self.path.push(Branch {
             decision: false,
             probability,
@@ -149,14 +153,34 @@ impl Reference {
         self.decided_here = false;
     }
 
+    /// The refutations of the decisions on the path from index `from` on, which a backjump
+    /// leaves unsearched, are leaves.
+    fn skip_from(&mut self, from: usize) {
+        let jumped: Vec<usize> = (from..self.path.len())
+            .filter(|&j| self.path[j].decision)
+            .collect();
+        for j in jumped {
+            let mut skipped = self.path[..j].to_vec();
+            skipped.push(refutation(self.path[j]));
+            self.leaf(&skipped);
+        }
+    }
+
     /// The current node is left: a leaf, unless a decision was made at it.
     fn leave(&mut self) {
         if std::mem::replace(&mut self.decided_here, true) {
             return;
         }
+        let path = std::mem::take(&mut self.path);
+        self.leaf(&path);
+        self.path = path;
+    }
+
+    /// A leaf at the end of `path`.
+    fn leaf(&mut self, path: &[Branch]) {
         // The binary tree: a probe reaches a leaf at depth d with probability 2^-d and
         // estimates 2^(d+1) − 1 nodes.
-        let d = self.path.len() as i32;
+        let d = path.len() as i32;
         let p = 0.5f64.powi(d);
         self.binary.0 += p * (2f64.powi(d + 1) - 1.0);
         self.binary.1 += p;
@@ -164,7 +188,7 @@ impl Reference {
         // 1/P(j), P(j) the probability of reaching j.
         let mut reach = 1.0;
         let mut knuth = 0.0;
-        for b in &self.path {
+        for b in path {
             reach *= b.probability;
             if b.decision {
                 knuth += 1.0 / reach;
@@ -201,6 +225,21 @@ impl Reference {
     fn over_candidates(&self) -> Option<f64> {
         (self.candidates.1 > 0.0)
             .then(|| self.before_run as f64 + self.candidates.0 / self.candidates.1)
+    }
+}
+
+/// The refutation of `decision`: the rest of its candidates (one in two for a binary
+/// choice).
+fn refutation(decision: Branch) -> Branch {
+    let probability = match decision.rest {
+        Some((_, rest)) => rest.len() as f64 / (rest.len() + 1) as f64,
+        None => 0.5,
+    };
+    Branch {
+        decision: false,
+        probability,
+        rest: None,
+        nodes: 0,
     }
 }
 
@@ -293,16 +332,19 @@ fn the_estimators_give_the_papers_estimates_on_real_searches() {
     assert!(compared > 2000, "estimates were compared ({compared})");
 }
 
-/// Once a chronological search has searched its whole tree, every leaf has been visited
-/// and both estimators say its number of decisions exactly (the paper's property), and the
-/// estimate says it is done.
+/// Once a search has searched its whole tree, every leaf has been visited and both
+/// estimators say its number of decisions exactly (the paper's property), and the estimate
+/// says it is done; a backjumping one too, its skipped refutations counted as leaves (the
+/// tree is full: one leaf more than its decisions).
 #[test]
-fn a_finished_chronological_search_is_estimated_exactly() {
-    let Some(puzzles) = shared("top95.txt", 6) else {
+fn a_finished_search_is_estimated_exactly() {
+    let (Some(mut puzzles), Some(more)) = (shared("top95.txt", 6), shared("bath_hard.txt", 10))
+    else {
         return;
     };
-    let mut finished = 0;
-    for name in ["cbt", "mrv", "fast", "dom-wdeg"] {
+    puzzles.extend(more);
+    let (mut finished, mut jumped) = (0, 0);
+    for name in ["cbt", "mrv", "fast", "dom-wdeg", "cbj", "fc-cbj"] {
         let strategy = preset::lookup(name).expect("a preset").strategy;
         for puzzle in &puzzles {
             let limits = Limits {
@@ -320,6 +362,11 @@ fn a_finished_chronological_search_is_estimated_exactly() {
                 continue;
             }
             let n = search.stats().nodes as f64;
+            assert_eq!(
+                mine.leaves(),
+                search.stats().nodes + 1,
+                "{name}: a full tree"
+            );
             for method in [Method::Wbe, Method::Candidates, Method::Shown] {
                 let got = mine.decisions(method).expect("leaves were visited");
                 assert!(
@@ -335,9 +382,14 @@ fn a_finished_chronological_search_is_estimated_exactly() {
                 }
             );
             finished += 1;
+            jumped += usize::from(search.stats().backjumps > 0);
         }
     }
     assert!(finished >= 12, "searches ran to their end ({finished})");
+    assert!(
+        jumped >= 4,
+        "backjumping searches ran to their end ({jumped})"
+    );
 }
 
 /// `solve` estimates from the headless search, which never makes a rule's bulk prunes one

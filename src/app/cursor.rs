@@ -139,6 +139,7 @@ impl Cursor {
     }
 
     fn with_events(puzzle: &Puzzle, givens: Givens, events: Events) -> Cursor {
+        let restarts = events.restarts();
         Cursor {
             finished: events.is_finished(),
             events,
@@ -153,7 +154,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
-            estimator: Some(Estimator::new()),
+            estimator: Some(Estimator::restarting(restarts)),
         }
     }
 
@@ -409,6 +410,11 @@ enum Events {
 }
 
 impl Events {
+    /// Whether the search's policy restarts it (a stream's restarts are heard as they come).
+    fn restarts(&self) -> bool {
+        matches!(self, Events::Engine(search) if search.strategy().restart.cutoff(1).is_some())
+    }
+
     /// The next event, and whether its cause was given.
     #[inline]
     fn next(&mut self) -> Option<(Event, bool)> {

@@ -112,6 +112,11 @@ impl Progress {
                 "search size: unknown yet".into(),
                 "size unknown".into(),
             ],
+            Estimate::Restarting { run } => vec![
+                format!("run {run} of a search that restarts: its size unknown"),
+                format!("run {run}, restarts: size unknown"),
+                "size unknown".into(),
+            ],
             Estimate::Done { total } => vec![format!("all {} nodes searched", grouped(total))],
             Estimate::About {
                 point,
@@ -147,6 +152,7 @@ impl Progress {
         }
         Some(match self.estimate {
             Estimate::Unknown => "size unknown".into(),
+            Estimate::Restarting { run } => format!("run {run}, size unknown"),
             Estimate::Done { total } => format!("all {} nodes", grouped(total)),
             Estimate::About { point, rising, .. } => {
                 let share = percent(self.share().unwrap_or(0.0));
@@ -166,6 +172,7 @@ impl Progress {
         }
         match self.estimate {
             Estimate::Unknown => "unknown".into(),
+            Estimate::Restarting { run } => format!("unknown, run {run}"),
             Estimate::Done { .. } => "done".into(),
             Estimate::About { point, rising, .. } => format!(
                 "{} of ~{}{}",
@@ -232,6 +239,14 @@ mod tests {
         let unknown = Progress::new(Estimate::Unknown, 12, Some(5.0), false);
         assert_eq!(unknown.status().as_deref(), Some("size unknown"));
         assert_eq!(unknown.cell(), "unknown");
+        let restarting = Progress::new(Estimate::Restarting { run: 3 }, 12, Some(5.0), false);
+        assert_eq!(restarting.left, None, "no time left without a size");
+        assert_eq!(
+            restarting.forms()[0],
+            "run 3 of a search that restarts: its size unknown"
+        );
+        assert_eq!(restarting.status().as_deref(), Some("run 3, size unknown"));
+        assert_eq!(restarting.cell(), "unknown, run 3");
         let rising = Estimate::About {
             point: 1.7e7,
             low: 8.7e6,
@@ -239,7 +254,10 @@ mod tests {
             rising: true,
         };
         let early = Progress::new(rising, 2_097_152, None, false);
-        assert_eq!(early.forms()[0], "≈ 12% of ~1.7e7 nodes and rising (8.7e6–3.5e7)");
+        assert_eq!(
+            early.forms()[0],
+            "≈ 12% of ~1.7e7 nodes and rising (8.7e6–3.5e7)"
+        );
         assert_eq!(early.status().as_deref(), Some("≈ 12% of ~1.7e7↑ nodes"));
         assert_eq!(early.cell(), "12% of ~1.7e7↑");
         let done = Progress::new(about(10.0), 1_234, None, true);

@@ -139,6 +139,7 @@ fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listen
             listening.samples,
             listening.line,
             &entry.location.to_string(),
+            batch.strategy().restart.cutoff(1).is_some(),
         );
         let solved = batch.solve_with(&entry.puzzle, limits, |e, s| listener.hear(e, s));
         (solved, listener.finish())
@@ -182,6 +183,7 @@ fn solve_forced(
         listening.samples,
         listening.line,
         &entry.location.to_string(),
+        strategy.restart.cutoff(1).is_some(),
     );
     let outcome = search.finish_with(|e, s| listener.hear(e, s));
     let estimates = listener.finish();

@@ -83,6 +83,13 @@ pub enum Estimate {
         /// decisions made: early in a search it often keeps pace with them.
         rising: bool,
     },
+    /// A search that restarts, in its run `run` (from 1): each run's tree says how large
+    /// that run would be without its cutoff, nothing of how many runs are to come, so the
+    /// size of the whole search is unknown (docs/estimate.md).
+    Restarting {
+        /// The run under way, from 1.
+        run: u32,
+    },
     /// The search has searched its whole tree: `total` decisions.
     Done {
         /// The decisions made.
@@ -94,7 +101,7 @@ impl Estimate {
     /// The estimated total, if one is known.
     pub fn total(self) -> Option<f64> {
         match self {
-            Estimate::Unknown => None,
+            Estimate::Unknown | Estimate::Restarting { .. } => None,
             Estimate::About { point, .. } => Some(point),
             #[expect(clippy::cast_precision_loss, reason = "an estimate")]
             Estimate::Done { total } => Some(total as f64),
@@ -117,12 +124,26 @@ pub struct Estimator {
     /// The estimate shown when the decisions made last reached a power of two, and at the
     /// power of two before.
     at_powers: [Option<f64>; 2],
+    /// Whether the search restarts: its policy says so, or a restart was heard.
+    restarts: bool,
+    /// Restarts heard.
+    restarted: u32,
 }
 
 impl Estimator {
     /// An estimator that has heard nothing.
     pub fn new() -> Estimator {
         Estimator::default()
+    }
+
+    /// An estimator for a search whose policy restarts it (`restarts`), whose size is
+    /// unknown from its first run on; a search not known to restart is estimated until it
+    /// does.
+    pub fn restarting(restarts: bool) -> Estimator {
+        Estimator {
+            restarts,
+            ..Estimator::default()
+        }
     }
 
     /// Hears one event.
@@ -140,7 +161,13 @@ impl Estimator {
                     self.at_powers = [self.at_powers[1], self.shown()];
                 }
             }
-            Event::Exhausted => self.exhausted = true,
+            Event::Exhausted => {
+                // A backjump past the root (an empty conflict set) ends the search with
+                // decisions still in effect: none of them is refuted.
+                self.skip(0);
+                self.exhausted = true;
+            }
+            Event::Backtrack { depth, .. } => self.skip(usize::from(depth) + 1),
             _ => {}
         }
         match self.walk.observe(event) {
@@ -157,11 +184,27 @@ impl Estimator {
                     self.leaf(depth);
                 }
                 // A new run is a new tree; the decisions before it stay counted.
+                self.restarts = true;
+                self.restarted = self.restarted.saturating_add(1);
                 self.before_run = self.explored;
                 self.wbe = Wbe::default();
                 self.candidates = Candidates::default();
             }
         }
+    }
+
+    /// A backjump (conflict-directed backjumping) undoes the decisions from number
+    /// `from + 1` on without their refutations being searched, which the conflict set
+    /// proved fail. Each is a leaf one below the node its decision was made at (the tree
+    /// view's skipped node), so that the tree stays full and a search that ends is
+    /// estimated exactly, as a chronological one is. A chronological backtrack skips
+    /// nothing.
+    #[inline]
+    fn skip(&mut self, from: usize) {
+        for frame in self.walk.frames().get(from..).unwrap_or_default() {
+            self.wbe.leaf(frame.depth + 1);
+        }
+        self.candidates.skip(from);
     }
 
     #[inline]
@@ -207,16 +250,21 @@ impl Estimator {
     fn shown(&self) -> Option<f64> {
         match self.estimate() {
             Estimate::About { point, .. } => Some(point),
-            Estimate::Unknown | Estimate::Done { .. } => None,
+            Estimate::Unknown | Estimate::Restarting { .. } | Estimate::Done { .. } => None,
         }
     }
 
-    /// The estimate now: unknown, about so many decisions, or done.
+    /// The estimate now: unknown, about so many decisions, a search that restarts, or done.
     #[expect(clippy::cast_precision_loss, reason = "an estimate")]
     pub fn estimate(&self) -> Estimate {
         if self.exhausted {
             return Estimate::Done {
                 total: self.explored,
+            };
+        }
+        if self.restarts {
+            return Estimate::Restarting {
+                run: self.restarted.saturating_add(1),
             };
         }
         if self.wbe.leaves() < MIN_LEAVES {

@@ -30,7 +30,7 @@ impl Widget for &EstimateLine<'_> {
         let progress = self.lane.progress(self.running);
         let text = super::fit::shortest_if_none(progress.forms(), usize::from(area.width));
         let style = match progress.estimate {
-            Estimate::Unknown => self.theme.dim(),
+            Estimate::Unknown | Estimate::Restarting { .. } => self.theme.dim(),
             _ => self.theme.title(),
         };
         buf.set_line(
@@ -50,7 +50,7 @@ pub fn tree_note(lane: &Lane) -> String {
         return String::new();
     }
     match (progress.estimate, progress.share()) {
-        (Estimate::Unknown, _) => " · size unknown".into(),
+        (Estimate::Unknown | Estimate::Restarting { .. }, _) => " · size unknown".into(),
         (_, Some(share)) => format!(" · ≈ {} searched", crate::numbers::percent(share)),
         _ => String::new(),
     }

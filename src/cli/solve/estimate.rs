@@ -37,10 +37,11 @@ struct Line {
 
 impl Listener {
     /// A listener that keeps the samples if `sample`, and draws the progress line of the
-    /// search of the puzzle at `location` if `line`.
-    pub fn new(sample: bool, line: bool, location: &str) -> Listener {
+    /// search of the puzzle at `location` if `line`; a search that `restarts` has no
+    /// estimated size.
+    pub fn new(sample: bool, line: bool, location: &str, restarts: bool) -> Listener {
         Listener {
-            estimator: Estimator::new(),
+            estimator: Estimator::restarting(restarts),
             samples: sample.then(Vec::new),
             line: line.then(|| Line {
                 location: location.to_string(),

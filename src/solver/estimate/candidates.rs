@@ -131,6 +131,23 @@ impl Candidates {
         self.choice = s.choice;
     }
 
+    /// A backjump undoes the decisions from number `from + 1` on unrefuted, their untried
+    /// candidates pruned by the conflict set that the backjump followed. Each such
+    /// refutation is a leaf (the tree view's skipped node), so that the probability of
+    /// every branch is still accounted for; [`Candidates::right`] then goes down the
+    /// refutation of the decision the backjump goes back to.
+    #[inline]
+    pub fn skip(&mut self, from: usize) {
+        for s in self.saved.get(from..).unwrap_or_default() {
+            let right = s.right();
+            let p = s.p.times(right);
+            if !p.is_zero() {
+                self.num += right * s.r;
+                self.den = self.den.plus(p);
+            }
+        }
+    }
+
     /// The current node is a leaf.
     #[inline]
     pub fn leaf(&mut self) {

@@ -35,6 +35,11 @@ impl Batch {
         }
     }
 
+    /// The strategy the batch solves with.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
     /// The strategy's ties broken from `seed` from the next puzzle on (see
     /// [`Search::set_seed`]).
     pub fn set_seed(&mut self, seed: Option<u64>) {
