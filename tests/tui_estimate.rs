@@ -99,3 +99,30 @@ fn capital_e_charts_how_the_estimate_moved() {
         "E again: the depth"
     );
 }
+
+/// A search that restarts says which run it is in and that its size is unknown, under the
+/// gauge and on the status line.
+#[test]
+fn a_search_that_restarts_says_its_size_is_unknown() {
+    let (name, strategy) = dokuscope::solver::preset::resolve("mrv/luby:4").expect("a preset");
+    let mut app = App::new(hard_two(), &[(name, strategy)], Lock::Events).expect("valid");
+    let run_three = dokuscope::solver::estimate::Estimate::Restarting { run: 3 };
+    for _ in 0..100_000 {
+        if app.lanes()[0].cursor().estimate() == run_three {
+            break;
+        }
+        app.update(Action::StepForward);
+    }
+    let wide = text(&app, 120, 40);
+    assert!(
+        wide.contains("run 3 of a search that restarts: its size unknown"),
+        "{wide}"
+    );
+    assert!(status(&wide).contains("run 3, size unknown"), "{wide}");
+    for (w, h) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(
+            format!("estimate_restarts_{w}x{h}"),
+            draw(&app, w, h).backend()
+        );
+    }
+}
