@@ -7,7 +7,11 @@
 //! cargo run --release --example estimate_accuracy              # the whole set (minutes)
 //! cargo run --release --example estimate_accuracy -- --quick   # the first 20 puzzles of each file
 //! cargo run --release --example estimate_accuracy -- --csv out.csv   # and one row per search
+//! cargo run --release --example estimate_accuracy -- --take 30 --largest 10000000
 //! ```
+//!
+//! `--take N` measures the first N puzzles of each file, `--largest N` leaves out the
+//! searches of more than N decisions (10⁸ by default), to fit the run to the time there is.
 //!
 //! Each search runs as `solve` runs it (counting to 2 solutions, so a unique puzzle's whole
 //! tree is searched): once for its truth, once more with the estimators listening. The
@@ -29,15 +33,15 @@ use dokuscope::solver::estimate::{Estimate, Estimator, Method};
 use dokuscope::solver::search::{Batch, Limits, Search};
 use dokuscope::solver::{Puzzle, preset};
 
-/// The smallest and largest searches measured, in decisions.
+/// The smallest and (by default) largest searches measured, in decisions.
 const SMALLEST: u64 = 1_000;
 const LARGEST: u64 = 100_000_000;
 /// The points of each search where the estimates are read, as shares of its decisions.
 const POINTS: [(u64, &str); 3] = [(10, "10%"), (4, "25%"), (2, "50%")];
 
 /// The presets and the files each runs on.
-fn plan(quick: bool) -> Vec<(&'static str, &'static str, usize)> {
-    let take = |n: usize| if quick { n.min(20) } else { n };
+fn plan(most: usize) -> Vec<(&'static str, &'static str, usize)> {
+    let take = |n: usize| n.min(most);
     let mut plan = Vec::new();
     for preset in ["bt", "cbt", "cbj", "fc-cbj", "mrv", "dom-wdeg"] {
         plan.push((preset, "top95.txt", take(95)));
@@ -98,14 +102,30 @@ fn read(preset: &'static str, source: String, puzzle: &Puzzle, truth: u64) -> Re
 
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+    };
+    let number = |name: &str| -> anyhow::Result<Option<u64>> {
+        value(name)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|e| anyhow::anyhow!("{name} {v}: {e}"))
+            })
+            .transpose()
+    };
     let quick = args.iter().any(|a| a == "--quick");
-    let csv = args
-        .iter()
-        .position(|a| a == "--csv")
-        .and_then(|i| args.get(i + 1));
+    let csv = value("--csv");
+    let most = match number("--take")? {
+        Some(n) => usize::try_from(n)?,
+        None if quick => 20,
+        None => usize::MAX,
+    };
+    let largest = number("--largest")?.unwrap_or(LARGEST);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles");
     let mut jobs = Vec::new();
-    for (preset, file, take) in plan(quick) {
+    for (preset, file, take) in plan(most) {
         let text = std::fs::read_to_string(format!("{dir}/{file}"))?;
         for (i, line) in text.lines().take(take).enumerate() {
             jobs.push((preset, format!("{file}:{}", i + 1), line.parse::<Puzzle>()?));
@@ -124,7 +144,7 @@ fn main() -> anyhow::Result<()> {
                     };
                     let strategy = preset::lookup(preset).expect("a preset").strategy;
                     let limits = Limits {
-                        nodes: Some(LARGEST),
+                        nodes: Some(largest),
                         ..Limits::default()
                     };
                     let outcome = Batch::new(strategy)
@@ -151,10 +171,10 @@ fn main() -> anyhow::Result<()> {
     readings.sort_by(|a, b| (a.preset, &a.source).cmp(&(b.preset, &b.source)));
     let left_out = left_out.into_inner().expect("tally");
     println!(
-        "{total} searches run, {} measured ({SMALLEST}..{LARGEST} decisions, as solve counts to 2)",
+        "{total} searches run, {} measured ({SMALLEST}..{largest} decisions, as solve counts to 2)",
         readings.len()
     );
-    report(&readings, &left_out);
+    report(&readings, &left_out, largest);
     if let Some(path) = csv {
         let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
         writeln!(
@@ -196,7 +216,7 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn report(readings: &[Reading], left_out: &BTreeMap<&str, (usize, usize)>) {
+fn report(readings: &[Reading], left_out: &BTreeMap<&str, (usize, usize)>, largest: u64) {
     let mut presets: Vec<&str> = readings.iter().map(|r| r.preset).collect();
     presets.dedup();
     presets.push("all");
@@ -265,7 +285,7 @@ fn report(readings: &[Reading], left_out: &BTreeMap<&str, (usize, usize)>) {
     println!();
     for (preset, (small, large)) in left_out {
         println!(
-            "{preset}: {small} searches under {SMALLEST} decisions and {large} over {LARGEST} left out"
+            "{preset}: {small} searches under {SMALLEST} decisions and {large} over {largest} left out"
         );
     }
 }
