@@ -51,8 +51,15 @@ snap watch-decision.txt "$hard" --preset mrv-degree --decision 3
 # The search tree beside the board, at the solution, and compare's overviews.
 snap tree.svg "$hard" --preset mrv-degree --tree --end
 snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x50
+# fc-cbj's backjump over 4 decisions (skipped nodes in the tree, the cells it emptied flashing)...
+snap backjump.svg "$hard" --preset fc-cbj --tree --backtrack 10 --flash
+# ...and dom-wdeg racing itself with Luby restarts (each restart marked on both trees).
+snap restart-race.svg "$hard" --compare dom-wdeg,dom-wdeg/luby:4 --tree --end --size 160x50
 # A lesson's stop: its note and its question (the bundled tour, stop 6: which cell will MRV choose?).
 snap lesson.svg --lesson assets/lessons/tour.toml --stop 6
+# AC-3's queue under mac, just after a revision's removal: the arc on the board, the arcs
+# put back, the next arcs.
+snap queue.svg "$hard" --preset mac --step 1414
 
 if [ "$cast" = yes ]; then
     command -v tmux >/dev/null || { echo "assets/make.sh --cast needs tmux" >&2; exit 2; }

@@ -111,6 +111,22 @@ fn presets_on_top95(bencher: Bencher, name: &str) {
     solve_all(bencher, &set("top95.txt"), name);
 }
 
+/// `mrv` against maintaining arc consistency, the same search (`tests/engine_mac.rs`), on
+/// hardest (items are puzzles): the price of AC-3's revisions, each an event, and of
+/// AC-2001's supports, which save checks.
+#[divan::bench(args = ["mrv", "mac", "mac-2001"], sample_count = 5, sample_size = 1)]
+fn arc_consistency_on_hardest(bencher: Bencher, name: &str) {
+    solve_all(bencher, &set("hardest.txt"), name);
+}
+
+/// As [`arc_consistency_on_hardest`], on the first 20 puzzles of top95.
+#[divan::bench(args = ["mrv", "mac", "mac-2001"], sample_count = 3, sample_size = 1)]
+fn arc_consistency_on_top95(bencher: Bencher, name: &str) {
+    let mut puzzles = set("top95.txt");
+    puzzles.truncate(20);
+    solve_all(bencher, &puzzles, name);
+}
+
 /// Events yielded per second when the iterator is drained without use (divan's items/s).
 #[divan::bench(args = ["bt", "full", "fast"], sample_count = 5, sample_size = 1)]
 fn events_drained(bencher: Bencher, name: &str) {

@@ -24,6 +24,7 @@ use ratatui::layout::Rect;
 
 fn main() {
     report_long_timeline();
+    report_mac();
     divan::main();
 }
 
@@ -61,6 +62,73 @@ fn report_long_timeline() {
         lane.timeline().approx_bytes() / 1024,
         resident_kib().saturating_sub(before),
     );
+}
+
+/// Watching `mac`, every arc revision an event: how many events a hard puzzle has (top95
+/// #1, each of hardest), as watch plays it (to the first solution), against `mrv`'s; then
+/// top95 #6's whole search fast-forwarded with history (checkpoints, depth trace, the
+/// queue derived in every cursor): its rate, checkpoints and memory.
+fn report_mac() {
+    let events = |puzzle: &dokuscope::solver::Puzzle, name: &str| {
+        let limits = dokuscope::solver::Limits {
+            solutions: 1,
+            ..dokuscope::solver::Limits::default()
+        };
+        dokuscope::solver::Search::with_limits(puzzle, strategy(name), limits)
+            .map_or(0, Iterator::count)
+    };
+    let Some(first) = top95(1) else { return };
+    eprintln!(
+        "mac on top95 #1: {} events to the solution (mrv: {})",
+        events(&first, "mac"),
+        events(&first, "mrv")
+    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/hardest.txt");
+    if let Ok(text) = std::fs::read_to_string(path) {
+        let puzzles: Vec<dokuscope::solver::Puzzle> =
+            text.lines().filter_map(|l| l.parse().ok()).collect();
+        for name in ["mac", "mrv"] {
+            let counts: Vec<usize> = puzzles.iter().map(|p| events(p, name)).collect();
+            eprintln!(
+                "{name} on hardest: {} puzzles, {} events to their solutions, {:.0} a puzzle, {} at most",
+                counts.len(),
+                counts.iter().sum::<usize>(),
+                counts.iter().sum::<usize>() as f64 / counts.len().max(1) as f64,
+                counts.iter().max().unwrap_or(&0)
+            );
+        }
+    }
+    let Some(puzzle) = top95(6) else { return };
+    let before = resident_kib();
+    let start = Instant::now();
+    let mut lane = Lane::new("mac", &puzzle, strategy("mac")).expect("valid");
+    while lane.advance().is_some() {}
+    let elapsed = start.elapsed();
+    let (spacing, count) = lane.timeline().checkpoints();
+    eprintln!(
+        "mac on top95 #6 fast-forwarded with history: {} events in {elapsed:.2?} ({:.2} M events/s); checkpoints {count} every {spacing} events, ~{} KiB; resident memory +{} KiB",
+        lane.step(),
+        lane.step() as f64 / elapsed.as_secs_f64() / 1e6,
+        lane.timeline().approx_bytes() / 1024,
+        resident_kib().saturating_sub(before),
+    );
+}
+
+/// Events applied per second while fast-forwarding `mac` (top95 #6), history recorded and
+/// the arc queue derived at every event: the first million events.
+#[divan::bench(sample_count = 5)]
+fn fast_forward_mac_with_history(bencher: divan::Bencher) {
+    const EVENTS: u64 = 1_000_000;
+    let Some(puzzle) = top95(6) else { return };
+    bencher
+        .counter(ItemsCount::new(EVENTS))
+        .with_inputs(|| Lane::new("mac", &puzzle, strategy("mac")).expect("valid"))
+        .bench_local_values(|mut lane| {
+            for _ in 0..EVENTS {
+                black_box(lane.advance());
+            }
+            lane
+        });
 }
 
 /// One frame of the full 9×9 pencil-mark screen at 200×60, mid-search.

@@ -17,6 +17,7 @@ pub mod lane;
 pub mod lesson;
 mod lockstep;
 mod look;
+mod panels;
 mod phase;
 pub mod progress;
 mod quiz;
@@ -114,17 +115,10 @@ pub struct App {
     credits: Vec<Duration>,
     last_details: Duration,
     steer: breakpoints::Steer,
-    shown: Shown,
     burst: Burst,
+    /// What the views shade or show on request: the weights, the arc queue.
+    shown: panels::Shown,
     teach: teach::Teach,
-}
-
-/// What the view shows in place of its usual pictures: the board shaded by the learned
-/// weights (`W`), the estimate's chart in place of the depth trace (`E`).
-#[derive(Debug, Default)]
-struct Shown {
-    heat: bool,
-    estimate_trace: bool,
 }
 
 /// Keys that arrive together: whether one of them started the run going on, and the run
@@ -176,8 +170,8 @@ impl App {
             carry: 0.0,
             last_details: Duration::ZERO,
             steer: breakpoints::Steer::default(),
-            shown: Shown::default(),
             burst: Burst::default(),
+            shown: panels::Shown::default(),
             teach: teach::Teach::default(),
         };
         app.steer.hit_steps = vec![Vec::new(); app.lanes.len()];
@@ -214,16 +208,6 @@ impl App {
     /// The clock the animation reads.
     pub fn now(&self) -> Duration {
         self.now
-    }
-
-    /// Whether the board is shaded by the learned constraint weights.
-    pub fn heat(&self) -> bool {
-        self.shown.heat
-    }
-
-    /// Whether the depth trace shows how the estimate of the search's size moved instead.
-    pub fn estimate_trace(&self) -> bool {
-        self.shown.estimate_trace
     }
 
     /// Whether the help overlay is open.
@@ -480,6 +464,8 @@ impl App {
             }
             Action::NextBacktrack => self.run_to(Goal::Backtrack),
             Action::NextWipeout => self.run_to(Goal::Wipeout),
+            Action::SkipPropagation => self.run_to(Goal::Propagation),
+            Action::ToggleQueue => self.toggle_queue(),
             Action::RunToEnd => self.run_to(Goal::End),
             Action::Type(_) | Action::Erase | Action::Confirm if self.steer.command.is_some() => {
                 self.edit_command(action);
@@ -520,24 +506,8 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
-            Action::ToggleEstimateTrace => {
-                self.shown.estimate_trace = !self.shown.estimate_trace;
-            }
-            Action::ToggleHeat => {
-                self.shown.heat = !self.shown.heat;
-                let learned = self
-                    .lanes
-                    .iter()
-                    .any(|l| l.cursor().look().heat().is_some());
-                self.message = Some(
-                    match (self.shown.heat, learned) {
-                        (false, _) => "weights heat map off",
-                        (true, true) => "weights heat map: each cell shaded by its constraints' bumps (W: off)",
-                        (true, false) => "weights heat map on: no weight learned yet (dom/wdeg learns at each wipeout)",
-                    }
-                    .to_string(),
-                );
-            }
+            Action::ToggleEstimateTrace => self.toggle_estimate_trace(),
+            Action::ToggleHeat => self.toggle_heat(),
         }
     }
 

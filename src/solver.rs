@@ -1,6 +1,7 @@
 //! The engine: Sudoku as a constraint satisfaction problem, searched by an event-yielding
 //! iterator. Nothing here knows about terminals or the command line.
 
+pub mod arcs;
 pub mod condition;
 pub mod domain;
 pub mod estimate;

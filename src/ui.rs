@@ -27,6 +27,7 @@ pub mod log;
 pub mod note;
 pub mod pixels;
 pub mod prompt;
+pub mod queue;
 pub mod quiz;
 pub mod race;
 pub mod stats;
@@ -49,6 +50,7 @@ use self::help::HelpView;
 use self::inspect::InspectView;
 pub use self::layout::{PaneRects, Screen, hit_test, screen};
 use self::log::{LogView, explanation};
+use self::queue::{QUEUE_ROWS, QueuePanel};
 use self::race::{RaceView, badge};
 use self::stats::{StatsView, preset_line};
 pub use self::teach_area::teach_rows;
@@ -335,6 +337,8 @@ fn render_side_or_tree(
     }
 }
 
+/// The side panel: preset, counters, gauge, why this cell, the arc queue (for a pane that
+/// revises arcs, unless `A` hid it) and the log.
 fn render_side(
     app: &App,
     index: usize,
@@ -439,18 +443,61 @@ fn render_side(
         (&LogView { lane, theme }).render_into(log, buf);
         return;
     }
-    let why_h = WHY_CELLS as u16 + 2;
-    let why = take(why_h + 1);
-    (&WhyView { lane, theme }).render_into(
-        Rect {
-            height: why.height.saturating_sub(1),
-            ..why
-        },
-        buf,
-    );
-    let rest = take(u16::MAX);
+    let rest = render_why_and_queue(app, lane, take(u16::MAX), log_area.is_some(), theme, buf);
     let log = log_area.unwrap_or(rest);
     (&LogView { lane, theme }).render_into(log, buf);
+}
+
+/// "Why this cell" and the arc queue panel (for a pane that revises arcs, unless `A` hid
+/// it) at the top of `area`; returns what is left below them (for the log, unless `split`:
+/// the log has a column of its own). Where both do not fit, the queue takes why's place
+/// but at a select, whose reasons why this cell gives.
+fn render_why_and_queue(
+    app: &App,
+    lane: &Lane,
+    area: Rect,
+    split: bool,
+    theme: Theme,
+    buf: &mut Buffer,
+) -> Rect {
+    let room = area.height;
+    let mut y = area.y;
+    let mut take = |h: u16| {
+        let h = h.min(area.y + area.height - y);
+        let r = Rect::new(area.x, y, area.width, h);
+        y += h;
+        r
+    };
+    let why_h = WHY_CELLS as u16 + 2;
+    let queue = app.queue_panel() && lane.timeline().revises() && lane.cursor().queue().is_some();
+    // Both when the log keeps a few rows (or has a column of its own).
+    let both = room >= why_h + QUEUE_ROWS + 2 + if split { 0 } else { 3 };
+    let at_select = matches!(
+        lane.cursor().last().map(|l| l.event),
+        Some(crate::solver::Event::Select { .. })
+    );
+    if !queue || both || at_select {
+        let why = take(why_h + 1);
+        (&WhyView { lane, theme }).render_into(
+            Rect {
+                height: why.height.saturating_sub(1),
+                ..why
+            },
+            buf,
+        );
+    }
+    if queue && (both || !at_select) {
+        let rows = if both { QUEUE_ROWS } else { why_h };
+        let area = take(rows + 1);
+        (&QueuePanel { lane, theme }).render_into(
+            Rect {
+                height: area.height.saturating_sub(1),
+                ..area
+            },
+            buf,
+        );
+    }
+    take(u16::MAX)
 }
 
 /// Above the legend line: the `:` prompt's error, or the breakpoint list.

@@ -208,3 +208,43 @@ fn an_invalid_puzzle_is_located_counted_and_exits_2() {
         "{stdout}"
     );
 }
+
+/// A preset that revises arcs gets a table of its revisions, checks and queue, and the
+/// same figures in the JSON; the presets without revisions have none in either.
+#[test]
+fn the_arc_presets_report_their_revisions_checks_and_queue() {
+    let dir = scratch("arcs");
+    let file = dir.join("two.txt");
+    std::fs::write(&file, format!("{EASY}\n{HARD}\n")).expect("write");
+    let path = file.to_str().expect("utf-8");
+    let out = bench(&[path, "-p", "mrv", "-p", "mac", "-p", "mac-2001"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let table = stdout
+        .split("arc revisions per searched puzzle")
+        .nth(1)
+        .expect("the arc table");
+    let rows: Vec<&str> = table
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 2, "mac and mac-2001 only:\n{table}");
+    assert!(
+        rows[0].starts_with("mac ") && rows[1].starts_with("mac-2001"),
+        "{table}"
+    );
+    let out = bench(&[
+        path, "-p", "mrv", "-p", "mac", "-p", "mac-2001", "--format", "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let summaries = json["files"][0]["summaries"].as_array().expect("summaries");
+    assert!(summaries[0].get("arcs").is_none(), "mrv revises nothing");
+    let (ac3, ac2001) = (&summaries[1]["arcs"], &summaries[2]["arcs"]);
+    assert!(ac3["revisions"]["sum"].as_u64() > Some(0), "{ac3}");
+    assert_eq!(ac3["revisions"], ac2001["revisions"], "the same revisions");
+    assert!(
+        ac2001["checks"]["sum"].as_u64() < ac3["checks"]["sum"].as_u64(),
+        "AC-2001 checks fewer pairs: {ac2001} against {ac3}"
+    );
+}

@@ -300,7 +300,13 @@ fn check_without_running(example: &Example, dir: &Path) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         for (i, w) in args.iter().enumerate() {
             if (*w == "-p" || *w == "--preset") && i + 1 < args.len() && args[i + 1] != "you" {
-                dokuscope::solver::preset::expand(args[i + 1]).map_err(|e| e.to_string())?;
+                // A preset, a group, or a preset with variants (`dom-wdeg/luby:4`).
+                let name = args[i + 1];
+                if name.contains('/') {
+                    dokuscope::solver::preset::resolve(name)?;
+                } else {
+                    dokuscope::solver::preset::expand(name).map_err(|e| e.to_string())?;
+                }
             }
             let shared = w.starts_with("../shared/");
             let file = if shared {

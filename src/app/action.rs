@@ -21,6 +21,11 @@ pub enum Action {
     NextBacktrack,
     /// Run to the next wipeout, stopping before its backtrack.
     NextWipeout,
+    /// Run through the propagation under way (or the next one) to its end: the fixpoint
+    /// (the next select, or the solution) or its wipeout.
+    SkipPropagation,
+    /// Show or hide the arc queue panel.
+    ToggleQueue,
     /// Run to the solution or the end.
     RunToEnd,
     /// Start typing a step to go to.
@@ -117,6 +122,7 @@ impl Action {
             Action::NextDecision
                 | Action::NextBacktrack
                 | Action::NextWipeout
+                | Action::SkipPropagation
                 | Action::RunToEnd
                 | Action::Continue
         )

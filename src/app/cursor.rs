@@ -5,6 +5,7 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::solver::arcs::view::QueueView;
 use crate::solver::estimate::{Estimate, Estimator};
 use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
@@ -82,6 +83,9 @@ pub struct Cursor {
     look: LookBack,
     /// How far along the search is (`None` only where a benchmark measures its cost).
     estimator: Option<Estimator>,
+    /// The arc queue of maintaining arc consistency, derived from the events: for the
+    /// engine's searches that keep one, and for every stream (whose solver may).
+    queue: Option<Box<QueueView>>,
 }
 
 const FILLER: Logged = Logged {
@@ -94,7 +98,12 @@ const FILLER: Logged = Logged {
 impl Cursor {
     /// Step 0 of `search` on `puzzle`.
     pub fn new(puzzle: &Puzzle, search: Search) -> Cursor {
-        Cursor::with_events(puzzle, Givens::Placed, Events::Engine(search))
+        let arcs = search.strategy().inference.arcs.is_some();
+        let mut cursor = Cursor::with_events(puzzle, Givens::Placed, Events::Engine(search));
+        if arcs {
+            cursor.queue = Some(Box::new(QueueView::new(cursor.replay.grid())));
+        }
+        cursor
     }
 
     /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
@@ -135,6 +144,7 @@ impl Cursor {
         }));
         let mut cursor = Cursor::with_events(&header.puzzle, header.givens, events);
         cursor.marks = Some(Box::new([StreamMark::default(); RECENT]));
+        cursor.queue = Some(Box::new(QueueView::new(cursor.replay.grid())));
         Ok((header, cursor))
     }
 
@@ -155,6 +165,7 @@ impl Cursor {
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
             estimator: Some(Estimator::restarting(restarts)),
+            queue: None,
         }
     }
 
@@ -171,6 +182,9 @@ impl Cursor {
         self.step += 1;
         if let Some(estimator) = &mut self.estimator {
             estimator.observe(&event);
+        }
+        if let Some(queue) = &mut self.queue {
+            queue.hear(&event, self.replay.grid());
         }
         let aux = match event {
             Event::Assign {
@@ -393,9 +407,18 @@ impl Cursor {
         self.estimator = None;
         self
     }
+
+    /// The arc queue derived from the events, for a search that maintains arc consistency
+    /// by an algorithm, or a stream.
+    pub fn queue(&self) -> Option<&QueueView> {
+        self.queue.as_deref()
+    }
 }
 
 pub use super::look::LookBack;
+
+mod file;
+use file::{Attached, FileEvents, READ_BUFFER};
 
 /// Where a cursor's events come from: the engine's search, or a stream read from a file.
 #[derive(Clone, Debug)]
@@ -435,114 +458,6 @@ impl Events {
         match self {
             Events::Engine(search) => search.stats(),
             Events::File(file) => file.stats(),
-        }
-    }
-}
-
-/// Read-ahead per reader of a trace file.
-const READ_BUFFER: usize = 1 << 16;
-
-/// A stream read from a file: live with its reader, or parked (a checkpoint) with only the
-/// offset to read on from.
-enum Attached {
-    Live(Stream<BufReader<Tail>>),
-    Parked(Stream<()>),
-}
-
-/// The events of a trace file, checked; they stop at the first error.
-struct FileEvents {
-    /// The file, shared by every checkpoint: each reads at its own offset.
-    file: Arc<File>,
-    stream: Attached,
-    error: Option<StreamError>,
-    /// The mark of the event handed out last.
-    last: StreamMark,
-}
-
-impl Clone for FileEvents {
-    fn clone(&self) -> FileEvents {
-        let parked = match &self.stream {
-            Attached::Live(s) => s.detach(),
-            Attached::Parked(s) => s.clone(),
-        };
-        FileEvents {
-            file: self.file.clone(),
-            stream: Attached::Parked(parked),
-            error: self.error.clone(),
-            last: self.last,
-        }
-    }
-}
-
-impl std::fmt::Debug for FileEvents {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FileEvents")
-            .field("line", &self.line())
-            .field("error", &self.error)
-            .finish_non_exhaustive()
-    }
-}
-
-impl FileEvents {
-    /// `live` or `parked` of the stream, whichever it is.
-    fn with<'a, T>(
-        &'a self,
-        live: impl FnOnce(&'a Stream<BufReader<Tail>>) -> T,
-        parked: impl FnOnce(&'a Stream<()>) -> T,
-    ) -> T {
-        match &self.stream {
-            Attached::Live(s) => live(s),
-            Attached::Parked(s) => parked(s),
-        }
-    }
-
-    fn stats(&self) -> &Stats {
-        self.with(Stream::stats, Stream::stats)
-    }
-
-    fn line(&self) -> u64 {
-        self.with(Stream::line, Stream::line)
-    }
-
-    fn is_done(&self) -> bool {
-        self.with(Stream::is_done, Stream::is_done)
-    }
-
-    fn next(&mut self) -> Option<(Event, bool)> {
-        if self.error.is_some() {
-            return None;
-        }
-        if let Attached::Parked(parked) = &self.stream {
-            let tail = Tail::new(
-                self.file.clone(),
-                parked.offset(),
-                parked.progress().cloned(),
-            );
-            let live = parked
-                .clone()
-                .attach(BufReader::with_capacity(READ_BUFFER, tail));
-            self.stream = Attached::Live(live);
-        }
-        let Attached::Live(live) = &mut self.stream else {
-            return None;
-        };
-        match live.next_event()? {
-            Ok(checked) => {
-                self.last = StreamMark {
-                    line: checked.line,
-                    offset: live.line_start(),
-                    warning: if checked.warned {
-                        live.warnings().first().copied()
-                    } else {
-                        None
-                    },
-                };
-                Some((checked.event, checked.cause_given))
-            }
-            Err(e) => {
-                self.error = Some(e);
-                None
-            }
         }
     }
 }

@@ -11,6 +11,9 @@ pub enum Goal {
     Backtrack,
     /// After the next wipeout (before its backtrack).
     Wipeout,
+    /// At the end of the propagation under way: its fixpoint (the next select, or the
+    /// solution) or its wipeout.
+    Propagation,
     /// At the solution or the end.
     End,
     /// At this position (a step; a decision count with `--lock nodes`).
@@ -26,6 +29,14 @@ impl Goal {
             Goal::Decision => event.is_decision(),
             Goal::Backtrack => matches!(event, Event::Backtrack { .. }),
             Goal::Wipeout => matches!(event, Event::Wipeout { .. }),
+            Goal::Propagation => matches!(
+                event,
+                Event::Select { .. }
+                    | Event::Solution { .. }
+                    | Event::Wipeout { .. }
+                    | Event::Exhausted
+                    | Event::Limit
+            ),
             Goal::End => matches!(
                 event,
                 Event::Solution { .. } | Event::Exhausted | Event::Limit

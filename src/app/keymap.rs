@@ -126,6 +126,13 @@ pub const KEYMAP: &[Binding] = &[
         Scope::Both,
     ),
     bind(
+        &[ch('x')],
+        "x",
+        Action::SkipPropagation,
+        "run to the end of the propagation: its fixpoint or wipeout (back: p, its decision)",
+        Scope::Both,
+    ),
+    bind(
         &[ch('s')],
         "s",
         Action::RunToEnd,
@@ -295,6 +302,13 @@ pub const KEYMAP: &[Binding] = &[
         Scope::Both,
     ),
     bind(
+        &[ch('A')],
+        "A",
+        Action::ToggleQueue,
+        "show or hide the arc queue panel (searches that revise arcs: mac, mac-2001)",
+        Scope::Both,
+    ),
+    bind(
         &[ch('E')],
         "E",
         Action::ToggleEstimateTrace,
@@ -386,33 +400,6 @@ pub const KEYMAP: &[Binding] = &[
         "quit (Esc closes an overlay first; so does q in this help)",
         Scope::Both,
     ),
-];
-
-/// The short legend above the status line, most useful first (a narrow screen drops the tail).
-pub const LEGEND: &[(&str, &str)] = &[
-    ("Space", "play"),
-    ("←→", "step"),
-    ("n/p", "decision"),
-    ("s", "solve"),
-    ("?", "help"),
-    ("q", "quit"),
-    ("b", "backtrack"),
-    ("w", "wipeout"),
-    ("g", "go to"),
-    ("+/-", "speed"),
-];
-
-/// The legend while the tree has the arrows (`t`, `T`, `Tab`): what the arrows do now, and
-/// how to give them back to stepping.
-pub const TREE_LEGEND: &[(&str, &str)] = &[
-    ("↑↓←→", "walk the tree"),
-    ("Enter", "jump"),
-    ("Space", "fold"),
-    ("Tab", "arrows step"),
-    ("n/p", "decision"),
-    ("?", "help"),
-    ("q", "quit"),
-    ("t", "hide tree"),
 ];
 
 /// What the app is doing, as far as keys are concerned.
@@ -582,6 +569,8 @@ pub fn key_name(key: &Key) -> String {
     }
 }
 
+mod legend;
+pub use legend::{LEGEND, QUEUE_LEGEND, TREE_LEGEND};
 mod answer;
 
 use answer::answer_key;

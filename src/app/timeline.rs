@@ -39,6 +39,8 @@ pub struct Timeline {
     error: Option<StreamError>,
     /// For a stream: its start object (what it says of its search).
     stream: Option<Box<crate::solver::stream::Header>>,
+    /// Whether an arc revision has come up to the frontier.
+    revises: bool,
 }
 
 impl Timeline {
@@ -87,6 +89,7 @@ impl Timeline {
             stream_restarts: false,
             error: None,
             stream,
+            revises: false,
         }
     }
 
@@ -201,6 +204,12 @@ impl Timeline {
         self.checkpoints[0].progress().map(std::sync::Arc::as_ref)
     }
 
+    /// Whether the search revises arcs: its strategy maintains arc consistency by an
+    /// algorithm, or a revision has come up to the frontier (a stream).
+    pub fn revises(&self) -> bool {
+        self.revises || self.strategy.is_some_and(|s| s.inference.arcs.is_some())
+    }
+
     /// Whether the events come from a stream (a trace) rather than the engine.
     pub fn is_stream(&self) -> bool {
         self.stream.is_some()
@@ -252,6 +261,7 @@ impl Timeline {
         self.frontier = step;
         let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
         self.trace.record(step, event, depth, cursor.warned());
+        self.revises |= matches!(event, Event::Revise { .. });
         if self.grow_tree && self.catch_up.is_none() {
             self.tree.observe(step, event);
             if let Event::Restart { .. } = event {

@@ -121,6 +121,14 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
         Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
             look_words(geo, logged)
         }
+        Event::Revise {
+            cell: c,
+            against,
+            removed,
+            checks,
+            requeued,
+            ..
+        } => revise_words(geo, (c, against), removed, checks, requeued),
         Event::Solution { depth } => {
             format!(
                 "solution: every cell holds a digit ({} in effect)",
@@ -189,6 +197,32 @@ fn look_words(geo: &Geometry, logged: &Logged) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// An arc revision in words: `revise r2c7→r2c2: 8 has no support (r2c2 can only be 8), 8
+/// goes; 19 arcs back on the queue (3 checks)`, or `every candidate has a support`.
+fn revise_words(
+    geo: &Geometry,
+    (cell, against): (Cell, Cell),
+    removed: Option<Digit>,
+    checks: u8,
+    requeued: u8,
+) -> String {
+    let arc = format!("revise {}→{}", geo.cell_name(cell), geo.cell_name(against));
+    let checks = plural(checks, "check", "checks");
+    let Some(digit) = removed else {
+        return format!("{arc}: every candidate has a support, nothing goes ({checks})");
+    };
+    let d = digit.symbol(geo.size());
+    let back = if requeued > 0 {
+        format!("; {} back on the queue", plural(requeued, "arc", "arcs"))
+    } else {
+        String::new()
+    };
+    format!(
+        "{arc}: {d} has no support ({} can only be {d}), {d} goes{back} ({checks})",
+        geo.cell_name(against)
+    )
 }
 
 /// The jump of a wipeout, from its [`Logged::aux`]: the target decision's cell and how many

@@ -145,6 +145,9 @@ pub fn parse_row(line: &str) -> Option<Row> {
             wipeouts: n(9)?,
             max_depth: n(10)?,
             solutions: n(11)?,
+            // The CSV's columns are the counters every preset has; arc revisions are in
+            // the table and the JSON.
+            ..Sample::default()
         },
         seed,
     })

@@ -90,6 +90,18 @@ pub struct Sample {
     pub max_depth: u64,
     /// Solutions found (up to the count asked for).
     pub solutions: u64,
+    /// Arc revisions (a search that maintains arc consistency by an algorithm).
+    #[serde(default)]
+    pub revisions: u64,
+    /// Revisions that removed a digit.
+    #[serde(default)]
+    pub effective_revisions: u64,
+    /// Constraint checks of the revisions.
+    #[serde(default)]
+    pub checks: u64,
+    /// The most arcs waiting in the queue at once.
+    #[serde(default)]
+    pub queue_peak: u64,
 }
 
 impl Sample {
@@ -150,6 +162,10 @@ pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Samp
                 wipeouts: s.wipeouts,
                 max_depth: s.max_depth,
                 solutions: s.solutions,
+                revisions: s.revisions,
+                effective_revisions: s.effective_revisions,
+                checks: s.checks,
+                queue_peak: s.queue_peak,
             }
         }
         Err(_) => Sample {

@@ -96,10 +96,27 @@ pub struct Summary {
     pub limited: Vec<String>,
     /// Decisions per puzzle on a log₂ scale.
     pub histogram: Histogram,
+    /// For a preset that revises arcs: its revisions, checks and queue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arcs: Option<ArcSpread>,
     /// With `--seeds`: the run-time distribution in nodes, its percentiles and survival
     /// function.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub survival: Option<Survival>,
+}
+
+/// The arc revisions of a preset that maintains arc consistency by an algorithm, over the
+/// searched puzzles that made some.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ArcSpread {
+    /// Revisions per puzzle.
+    pub revisions: Spread,
+    /// Mean revisions that removed a digit, per puzzle.
+    pub effective_mean: f64,
+    /// Constraint checks per puzzle.
+    pub checks: Spread,
+    /// The longest queue of any puzzle.
+    pub queue_peak: u64,
 }
 
 fn one() -> u64 {
@@ -150,6 +167,16 @@ impl Summary {
             puzzles_per_second,
             limited: tally.limited.clone(),
             histogram: Histogram::of(tally.nodes.values()),
+            arcs: (tally.revisions.count() > 0).then(|| ArcSpread {
+                revisions: Spread::of(&tally.revisions),
+                effective_mean: mean(
+                    u128::from(tally.effective_revisions),
+                    tally.revisions.count(),
+                )
+                .unwrap_or(0.0),
+                checks: Spread::of(&tally.checks),
+                queue_peak: tally.queue_peak,
+            }),
             survival: None,
         }
     }

@@ -135,6 +135,55 @@ fn outcomes(f: &FileReport) -> String {
     grid(&header, &rows)
 }
 
+/// The revisions, checks and queue of the presets that revise arcs, with its heading (none:
+/// empty).
+fn arc_counters(f: &FileReport) -> String {
+    let header = [
+        "preset",
+        "revisions mean",
+        "median",
+        "max",
+        "effective mean",
+        "checks mean",
+        "median",
+        "max",
+        "checks/revision",
+        "queue peak",
+    ];
+    let rows: Vec<Vec<String>> = f
+        .summaries
+        .iter()
+        .filter_map(|s| s.arcs.map(|a| (s, a)))
+        .map(|(s, a)| {
+            #[expect(clippy::cast_precision_loss, reason = "a ratio of sums")]
+            let per = if a.revisions.sum == 0 {
+                0.0
+            } else {
+                a.checks.sum as f64 / a.revisions.sum as f64
+            };
+            vec![
+                name(s),
+                float(a.revisions.mean),
+                a.revisions.median.to_string(),
+                a.revisions.max.to_string(),
+                float(a.effective_mean),
+                float(a.checks.mean),
+                a.checks.median.to_string(),
+                a.checks.max.to_string(),
+                format!("{per:.2}"),
+                a.queue_peak.to_string(),
+            ]
+        })
+        .collect();
+    if rows.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\narc revisions per searched puzzle (the presets that maintain arc consistency by an algorithm):\n{}",
+        grid(&header, &rows)
+    )
+}
+
 /// With `--seeds`: each preset's nodes per run at its percentiles, then their survival
 /// functions on log-log axes.
 fn distribution(f: &FileReport) -> String {
@@ -281,6 +330,7 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     out.push_str(&outcomes(f));
     let _ = writeln!(out, "\nsearch counters per searched puzzle:");
     out.push_str(&counters(f));
+    out.push_str(&arc_counters(f));
     if f.summaries.len() > 1 {
         let _ = writeln!(
             out,

@@ -67,6 +67,14 @@ pub struct Tally {
     pub wipeouts: u64,
     /// Where the limit stopped the search, as `file:line`.
     pub limited: Vec<String>,
+    /// Arc revisions per searched puzzle (empty unless the preset revises arcs).
+    pub revisions: Series,
+    /// Constraint checks per searched puzzle (as `revisions`).
+    pub checks: Series,
+    /// Revisions that removed a digit, over all searched puzzles.
+    pub effective_revisions: u64,
+    /// The longest queue of any puzzle.
+    pub queue_peak: u64,
     /// Runs per puzzle (`bench --seeds`), each counted as a puzzle is above; 0 or 1 for one.
     pub runs_per_puzzle: u64,
 }
@@ -94,6 +102,12 @@ impl Tally {
         self.backtracks.push(sample.backtracks);
         self.prunes.push(sample.prunes);
         self.wipeouts = self.wipeouts.saturating_add(sample.wipeouts);
+        if sample.revisions > 0 {
+            self.revisions.push(sample.revisions);
+            self.checks.push(sample.checks);
+            self.effective_revisions += sample.effective_revisions;
+            self.queue_peak = self.queue_peak.max(sample.queue_peak);
+        }
     }
 
     /// Adds `other`'s puzzles to this tally (to sum several files up).
@@ -108,6 +122,10 @@ impl Tally {
         self.prunes.extend(&other.prunes);
         self.wipeouts = self.wipeouts.saturating_add(other.wipeouts);
         self.limited.extend(other.limited.iter().cloned());
+        self.revisions.extend(&other.revisions);
+        self.checks.extend(&other.checks);
+        self.effective_revisions += other.effective_revisions;
+        self.queue_peak = self.queue_peak.max(other.queue_peak);
         self.runs_per_puzzle = self.runs_per_puzzle.max(other.runs_per_puzzle);
     }
 

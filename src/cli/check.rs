@@ -221,9 +221,17 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     } else {
         String::new()
     };
+    let arcs = if s.revisions > 0 {
+        format!(
+            "  revisions {}  effective_revisions {}  checks {}  queue_peak {}",
+            s.revisions, s.effective_revisions, s.checks, s.queue_peak
+        )
+    } else {
+        String::new()
+    };
     writeln!(
         out,
-        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}",
+        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
         r.source,
         r.verdict(),
         grouped(s.events),

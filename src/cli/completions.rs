@@ -7,7 +7,7 @@ use super::args::{Cli, CompletionsArgs};
 use super::presets::MANUAL_HELP;
 use crate::app::fork::MANUAL_PRESET;
 use crate::solver::preset::{GROUPS, PRESETS};
-use crate::solver::strategy::{CellOrder, Inference, ValueOrder};
+use crate::solver::strategy::{ArcConsistency, CellOrder, Inference, ValueOrder};
 
 /// The arguments that take one preset name.
 const PRESET_ARGS: &[&str] = &["preset", "presets", "compare"];
@@ -62,8 +62,13 @@ fn part_help(id: &str) -> Option<String> {
             names(ValueOrder::ALL.iter().map(|v| v.name()).collect())
         )),
         "infer" => Some(format!(
-            "Inference rules, comma-separated: {} (or none)",
-            names(Inference::NAMES.to_vec())
+            "Inference rules, comma-separated: {} (or none); or maintaining arc consistency by {} alone",
+            names(Inference::NAMES.to_vec()),
+            ArcConsistency::ALL
+                .iter()
+                .map(|a| a.name())
+                .collect::<Vec<_>>()
+                .join(" or ")
         )),
         _ => None,
     }

@@ -16,10 +16,10 @@ use crate::solver::parse::{Entry, ParseError};
 use crate::solver::puzzle::Puzzle;
 use crate::solver::search::{Batch, Limits, Outcome, Status};
 
-/// One puzzle's result.
+/// One puzzle's result (made once a puzzle: its size does not matter).
 #[expect(
     clippy::large_enum_variant,
-    reason = "one verdict at a time, written at once: boxing would buy nothing"
+    reason = "one verdict a puzzle, printed and dropped"
 )]
 enum Verdict {
     Done {

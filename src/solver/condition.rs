@@ -21,6 +21,7 @@ condition := term { (and | or) term }      and binds tighter than or
 term      := not term | ( condition ) | event | measure
 event     := assign [CELL[=D]] | decision [CELL[=D]] | prune [CELL[=D]]
            | backtrack [CELL[=D]] | select [CELL] | wipeout [CELL] | solution
+           | revise [CELL[=D]]   (an arc revision of CELL, removing D)
 measure   := depth|step|nodes|backtracks|prunes|wipeouts|assignments [OP] N
            | node N          (the event that makes decision number N)
 OP        := > >= < <= == !=    (none: ==)      CELL := r5c3      D := 7";
@@ -127,10 +128,13 @@ pub enum Kind {
     Culprit,
     /// The search starts again from the root.
     Restart,
+    /// An arc revision (maintaining arc consistency by an algorithm): of the cell, removing
+    /// the digit.
+    Revise,
 }
 
 impl Kind {
-    const NAMES: [(&'static str, Kind); 9] = [
+    const NAMES: [(&'static str, Kind); 10] = [
         ("assign", Kind::Assign),
         ("decision", Kind::Decision),
         ("prune", Kind::Prune),
@@ -140,6 +144,7 @@ impl Kind {
         ("solution", Kind::Solution),
         ("culprit", Kind::Culprit),
         ("restart", Kind::Restart),
+        ("revise", Kind::Revise),
     ];
 
     fn name(self) -> &'static str {
@@ -153,7 +158,12 @@ impl Kind {
     fn takes_digit(self) -> bool {
         matches!(
             self,
-            Kind::Assign | Kind::Decision | Kind::Prune | Kind::Backtrack | Kind::Culprit
+            Kind::Assign
+                | Kind::Decision
+                | Kind::Prune
+                | Kind::Backtrack
+                | Kind::Culprit
+                | Kind::Revise
         )
     }
 

@@ -190,6 +190,28 @@ pub enum Event {
         /// Its cutoff in failures (wipeouts), or 0 when the solver gave none.
         cutoff: u32,
     },
+    /// Arc consistency revised the arc (`cell`, `against`) of the ≠ constraint between two
+    /// peers (`revise` of AC-3, Mackworth 1977): every digit of `cell` that no digit of
+    /// `against` supports is removed, which on Sudoku is `against`'s only candidate (or
+    /// digit) when `cell` has it. The removal follows as a prune (cause `revise`).
+    Revise {
+        /// Xi: the cell whose digits were revised.
+        cell: Cell,
+        /// Xj: the peer whose digits support them.
+        against: Cell,
+        /// The digit removed, if one was (a ≠ constraint removes at most one).
+        removed: Option<Digit>,
+        /// Constraint checks: the digit pairs compared (saturated at 255).
+        checks: u8,
+        /// Arcs in the queue when this one was taken off, itself included (saturated at
+        /// 65,535); 0 when a stream did not say.
+        queue: u16,
+        /// Arcs put back on the queue after the removal: (Xk, `cell`) for each open peer
+        /// Xk of `cell` but `against`, not waiting already (saturated at 255).
+        requeued: u8,
+        /// Decisions in effect.
+        depth: u16,
+    },
     /// Every cell holds a digit.
     Solution {
         /// Decisions in effect.
@@ -203,8 +225,8 @@ pub enum Event {
 
 impl Event {
     /// The event's kind as named in the trace schema: `select`, `assign`, `prune`,
-    /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `solution`, `exhausted`,
-    /// `limit`.
+    /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `revise`, `solution`,
+    /// `exhausted`, `limit`.
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Select { .. } => "select",
@@ -215,6 +237,7 @@ impl Event {
             Event::Culprit { .. } => "culprit",
             Event::Weight { .. } => "weight",
             Event::Restart { .. } => "restart",
+            Event::Revise { .. } => "revise",
             Event::Solution { .. } => "solution",
             Event::Exhausted => "exhausted",
             Event::Limit => "limit",
@@ -241,6 +264,7 @@ impl Event {
             | Event::Backtrack { depth, .. }
             | Event::Culprit { depth, .. }
             | Event::Weight { depth, .. }
+            | Event::Revise { depth, .. }
             | Event::Solution { depth } => Some(usize::from(depth)),
             Event::Restart { .. } => Some(0),
             Event::Exhausted | Event::Limit => None,
@@ -255,6 +279,7 @@ impl Event {
             | Event::Prune { cell, .. }
             | Event::Backtrack { cell, .. }
             | Event::Culprit { cell, .. }
+            | Event::Revise { cell, .. }
             | Event::Weight {
                 cells: [cell, _], ..
             }

@@ -7,8 +7,11 @@
 mod forward;
 mod givens;
 mod locked;
+mod mac;
 mod pairs;
 mod singles;
+
+pub(crate) use mac::Mac;
 
 use super::search::{Contradiction, Engine, Sink};
 
@@ -18,6 +21,9 @@ impl Engine {
         let inference = self.strategy.inference;
         if !inference.forward_check {
             return Ok(());
+        }
+        if self.mac.is_some() {
+            return self.maintain_arc_consistency(sink);
         }
         // On a contradiction the queues keep what was pending: the search backtracks next,
         // and `Engine::backtrack` clears them with the rest of the bookkeeping.

@@ -198,6 +198,7 @@ impl Learner {
             Event::Assign { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Exhausted
             | Event::Limit => {}
         }

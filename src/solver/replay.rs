@@ -83,6 +83,7 @@ impl Replay {
             | Event::Wipeout { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => {}
@@ -137,6 +138,7 @@ impl Replay {
             | Event::Wipeout { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => true,

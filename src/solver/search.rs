@@ -12,6 +12,7 @@ use std::time::Instant;
 use super::domain::{Digit, Domain};
 use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
+use super::infer::Mac;
 use super::learn::{Learner, Observe};
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
@@ -53,7 +54,7 @@ pub(crate) struct Engine {
     pub(crate) state: State,
     pub(crate) strategy: Strategy,
     sequence: Vec<Cell>,
-    frames: Vec<Cell>,
+    pub(crate) frames: Vec<Cell>,
     pub(crate) queue: Vec<Cell>,
     pub(crate) queue_head: usize,
     pub(crate) singles: Singles,
@@ -67,6 +68,9 @@ pub(crate) struct Engine {
     steer: Option<Box<steer::Steer>>,
     /// What looks back at failures, for a strategy that does (boxed: most do not).
     learner: Option<Box<Learner>>,
+    /// Maintaining arc consistency's queue and supports, for a strategy that runs an
+    /// arc-consistency algorithm (boxed: most do not).
+    pub(crate) mac: Option<Box<Mac>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -96,6 +100,10 @@ impl Engine {
             solution: None,
             steer: None,
             learner: Learner::new(geometry, &strategy).map(Box::new),
+            mac: strategy
+                .inference
+                .arcs
+                .map(|algorithm| Box::new(Mac::new(geometry, algorithm))),
             #[cfg(test)]
             counts_always: false,
         }
@@ -125,6 +133,12 @@ impl Engine {
                     learner.reset();
                 }
                 _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
+            }
+        }
+        if let Some(algorithm) = self.strategy.inference.arcs {
+            match self.mac.as_mut() {
+                Some(mac) if std::ptr::eq(mac.geometry(), puzzle.geometry()) => mac.reset(),
+                _ => self.mac = Some(Box::new(Mac::new(puzzle.geometry(), algorithm))),
             }
         }
         // The place counts and holders wait for `start`, which knows the rules.

@@ -97,6 +97,20 @@ pub struct Stats {
     pub solutions: u64,
     /// Events yielded.
     pub events: u64,
+    /// Arc revisions (`revise` of AC-3 or AC-2001): only a search that maintains arc
+    /// consistency by an algorithm of the literature makes them (left out of the JSON when
+    /// 0, as every counter of revisions).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub revisions: u64,
+    /// Revisions that removed a digit.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub effective_revisions: u64,
+    /// Constraint checks: the digit pairs revisions compared.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub checks: u64,
+    /// The most arcs waiting in the queue at once.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub queue_peak: u64,
     /// Decisions in effect after the last event, to tell a backjump from a backtrack.
     #[serde(skip)]
     depth: u16,
@@ -104,6 +118,27 @@ pub struct Stats {
     /// domains (left out of the JSON when 0, as in every search of dokuscope's own).
     #[serde(skip_serializing_if = "is_zero")]
     pub givens: u64,
+}
+
+impl Stats {
+    /// Counts a revision, out of line: only searches that maintain arc consistency by an
+    /// algorithm make them.
+    #[cold]
+    #[inline(never)]
+    fn revised(&mut self, event: &Event) {
+        if let Event::Revise {
+            removed,
+            checks,
+            queue,
+            ..
+        } = *event
+        {
+            self.revisions += 1;
+            self.effective_revisions += u64::from(removed.is_some());
+            self.checks += u64::from(checks);
+            self.queue_peak = self.queue_peak.max(u64::from(queue));
+        }
+    }
 }
 
 #[expect(
@@ -115,8 +150,11 @@ fn is_zero(n: &u64) -> bool {
 }
 
 impl Stats {
-    /// Counts `event`.
-    #[inline]
+    /// Counts `event`. Always inlined, as the headless sink's push that calls it: once
+    /// the events had a kind more, the compiler stopped inlining them into the engine's
+    /// loops (callgrind, `fast` on top95: 3.8 % more instructions).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub fn record(&mut self, event: &Event) {
         self.events += 1;
         match event {
@@ -146,6 +184,7 @@ impl Stats {
                 self.depth = 0;
             }
             Event::Solution { .. } => self.solutions += 1,
+            Event::Revise { .. } => self.revised(event),
             Event::Select { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }

@@ -4,10 +4,15 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod arcs;
 pub mod lookback;
+mod names;
 
 pub use super::heuristic::Sequence;
+pub use arcs::{ArcConsistency, NotAlone};
 pub use lookback::{BadRestart, LookBack, Restart};
+pub(crate) use names::parse_named;
+pub use names::{UnknownName, closest};
 
 /// Which open cell the next decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,8 +61,9 @@ pub struct Inference {
     /// Forward checking: an assigned digit is pruned from the peers' domains. Without it the
     /// search is plain backtracking with a consistency check on every candidate.
     pub forward_check: bool,
-    /// Arc consistency (seed 003's revise): a cell left with one candidate is assigned and
-    /// that digit revised out of its peers, to a fixpoint.
+    /// Arc consistency: a cell left with one candidate is assigned and that digit revised
+    /// out of its peers, to a fixpoint. Seed 003's revise does it cell by cell, unless an
+    /// algorithm maintains it ([`Inference::arcs`]).
     pub arc_consistency: bool,
     /// Hidden singles: a digit with one place left in a unit goes there.
     pub hidden_singles: bool,
@@ -68,6 +74,11 @@ pub struct Inference {
     /// Locked candidates (pointing and claiming): a digit whose places in a unit all lie in
     /// one crossing unit has no place in the rest of that crossing unit.
     pub locked_candidates: bool,
+    /// Maintaining arc consistency by an algorithm of the literature (AC-3, AC-2001), in
+    /// place of the rules above: it revises the arcs of the ≠ constraints from a queue, each
+    /// revision an event, and assigns the cells its fixpoint leaves with one candidate
+    /// (normalised, forward checking and arc consistency are then on: it covers both).
+    pub arcs: Option<ArcConsistency>,
 }
 
 impl Inference {
@@ -79,6 +90,7 @@ impl Inference {
         naked_pairs: false,
         hidden_pairs: false,
         locked_candidates: false,
+        arcs: None,
     };
 
     /// Forward checking only.
@@ -89,6 +101,17 @@ impl Inference {
 
     /// The rules with their flag names, as `--infer` takes them.
     pub const NAMES: [&'static str; 6] = ["fc", "ac", "hs", "np", "hp", "lc"];
+
+    /// Maintaining arc consistency by `algorithm` alone (it covers forward checking, and
+    /// its fixpoint is arc consistency's: both flags are on).
+    pub const fn mac(algorithm: ArcConsistency) -> Inference {
+        Inference {
+            forward_check: true,
+            arc_consistency: true,
+            arcs: Some(algorithm),
+            ..Inference::NONE
+        }
+    }
 
     /// Whether any rule beyond forward checking is on.
     pub fn any_beyond_fc(self) -> bool {
@@ -103,6 +126,7 @@ impl Inference {
     /// domains, which only forward checking keeps consistent with the assignments.
     #[must_use]
     pub fn normalised(mut self) -> Inference {
+        self.arc_consistency |= self.arcs.is_some();
         self.forward_check |= self.any_beyond_fc();
         self
     }
@@ -120,8 +144,12 @@ impl Inference {
 }
 
 impl fmt::Display for Inference {
-    /// `fc,ac,hs`, or `none`.
+    /// `fc,ac,hs`, or `none`; an arc-consistency algorithm alone (`ac3`), which covers
+    /// forward checking.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(algorithm) = self.arcs {
+            return f.write_str(algorithm.name());
+        }
         let on: Vec<&str> = Inference::NAMES
             .iter()
             .zip(self.flags())
@@ -136,91 +164,32 @@ impl fmt::Display for Inference {
     }
 }
 
-/// An unknown name for a strategy part.
+/// A bad `--infer` value: an unknown rule, or an arc-consistency algorithm with another rule.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} '{name}'{} (expected one of: {expected})", suggest(.suggestion.as_deref()))]
-pub struct UnknownName {
-    /// Which part.
-    pub what: &'static str,
-    /// The name given.
-    pub name: String,
-    /// The names that exist.
-    pub expected: String,
-    /// The name meant, when the one given is a typo away from exactly one (`fsat`: `fast`).
-    pub suggestion: Option<String>,
-}
-
-fn suggest(name: Option<&str>) -> String {
-    name.map(|n| format!(": did you mean '{n}'?"))
-        .unwrap_or_default()
-}
-
-impl UnknownName {
-    /// `name`, unknown among `names` (all listed in the message), with the closest of them
-    /// when it is a typo away.
-    pub fn among(what: &'static str, name: &str, names: &[&str]) -> UnknownName {
-        UnknownName {
-            what,
-            name: name.to_string(),
-            expected: names.join(", "),
-            suggestion: closest(name, names).map(str::to_string),
-        }
-    }
-}
-
-/// The one name of `names` a typo away from `name`: one letter added, dropped, changed or
-/// two swapped (two such edits for names of six letters or more); `None` when none is, or
-/// when two are equally close.
-pub fn closest<'a>(name: &str, names: &[&'a str]) -> Option<&'a str> {
-    let allowed = if name.chars().count() >= 6 { 2 } else { 1 };
-    let mut scored: Vec<(usize, &str)> = names
-        .iter()
-        .map(|&n| (typo_distance(name, n), n))
-        .filter(|&(d, _)| d <= allowed)
-        .collect();
-    scored.sort_by_key(|&(d, _)| d);
-    match scored.as_slice() {
-        [(d, n), rest @ ..] if rest.first().is_none_or(|(e, _)| e > d) => Some(n),
-        _ => None,
-    }
-}
-
-/// Edits from `a` to `b`: letters inserted, deleted, substituted, or two neighbours
-/// swapped (the optimal string alignment distance).
-fn typo_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
+pub enum BadInference {
+    /// A name that is no rule.
+    #[error(transparent)]
+    Unknown(#[from] UnknownName),
+    /// An arc-consistency algorithm named beside another rule.
+    #[error(transparent)]
+    NotAlone(#[from] NotAlone),
 }
 
 impl FromStr for Inference {
-    type Err = UnknownName;
-    /// `fc,ac,hs,np,hp` in any order and subset, or `none`.
-    fn from_str(s: &str) -> Result<Inference, UnknownName> {
+    type Err = BadInference;
+    /// `fc,ac,hs,np,hp,lc` in any order and subset, or `none`; or `ac3` or `ac2001` alone
+    /// (`fc` may be named with them).
+    fn from_str(s: &str) -> Result<Inference, BadInference> {
         let mut inf = Inference::NONE;
         for part in s
             .split(',')
             .map(str::trim)
             .filter(|p| !p.is_empty() && *p != "none")
         {
+            if let Some(algorithm) = ArcConsistency::ALL.into_iter().find(|a| a.name() == part) {
+                inf.arcs = Some(algorithm);
+                continue;
+            }
             let flag = match part {
                 "fc" => &mut inf.forward_check,
                 "ac" => &mut inf.arc_consistency,
@@ -229,11 +198,26 @@ impl FromStr for Inference {
                 "hp" => &mut inf.hidden_pairs,
                 "lc" => &mut inf.locked_candidates,
                 _ => {
-                    let names = ["none", "fc", "ac", "hs", "np", "hp", "lc"];
-                    return Err(UnknownName::among("inference rule", part, &names));
+                    let names = ["none", "fc", "ac", "hs", "np", "hp", "lc", "ac3", "ac2001"];
+                    return Err(UnknownName::among("inference rule", part, &names).into());
                 }
             };
             *flag = true;
+        }
+        if let Some(algorithm) = inf.arcs {
+            // Forward checking and arc consistency it covers; the unit rules it does not.
+            let other = Inference::NAMES
+                .iter()
+                .zip(inf.flags())
+                .skip(2)
+                .find(|(_, on)| *on);
+            if let Some((rule, _)) = other {
+                return Err(NotAlone {
+                    algorithm: algorithm.name(),
+                    rule: (*rule).to_string(),
+                }
+                .into());
+            }
         }
         Ok(inf.normalised())
     }
@@ -307,18 +291,6 @@ impl fmt::Display for ValueOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-pub(crate) fn parse_named<T: Copy>(
-    s: &str,
-    all: &[T],
-    name: fn(T) -> &'static str,
-    what: &'static str,
-) -> Result<T, UnknownName> {
-    all.iter().copied().find(|v| name(*v) == s).ok_or_else(|| {
-        let names: Vec<&str> = all.iter().map(|v| name(*v)).collect();
-        UnknownName::among(what, s, &names)
-    })
 }
 
 impl FromStr for CellOrder {
@@ -464,20 +436,5 @@ mod tests {
                 .to_string()
                 .contains("mrv-degree")
         );
-    }
-
-    #[test]
-    fn a_typo_suggests_the_one_name_it_is_close_to() {
-        let names = ["fast", "bt", "cbt", "mrv", "mrv-degree", "seed003", "all"];
-        assert_eq!(closest("fsat", &names), Some("fast"), "two letters swapped");
-        assert_eq!(closest("fas", &names), Some("fast"), "one dropped");
-        assert_eq!(closest("mrv-degre", &names), Some("mrv-degree"));
-        assert_eq!(closest("seed03", &names), Some("seed003"));
-        assert_eq!(closest("quickest", &names), None, "too far from any");
-        // `bx` is one letter from `bt` and from nothing else; `ct` from both `bt` and `cbt`.
-        assert_eq!(closest("bx", &names), Some("bt"));
-        assert_eq!(closest("ct", &names), None, "a tie suggests nothing");
-        assert_eq!(typo_distance("fsat", "fast"), 1);
-        assert_eq!(typo_distance("", "abc"), 3);
     }
 }

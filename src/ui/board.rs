@@ -141,6 +141,31 @@ impl BoardView<'_> {
 struct Marks {
     background: Option<Style>,
     flash_digit: Option<(u8, Style)>,
+    /// The cell an arc revision revises: the direction of its peer (columns, rows), for
+    /// the arrow from Xi toward Xj.
+    arrow: Option<(i8, i8)>,
+}
+
+/// The arrow pointing `(dx, dy)`, and where it goes in a cell of `width` × `height`: at the
+/// edge toward the peer, in a column pencil marks leave free.
+fn arrow_at((dx, dy): (i8, i8), width: u16, height: u16) -> (&'static str, u16, u16) {
+    let glyph = match (dx, dy) {
+        (1, 0) => "→",
+        (-1, 0) => "←",
+        (0, -1) => "↑",
+        (0, 1) => "↓",
+        (1, -1) => "↗",
+        (1, 1) => "↘",
+        (-1, -1) => "↖",
+        _ => "↙",
+    };
+    let x = if dx < 0 { 0 } else { width - 1 };
+    let y = match dy {
+        -1 => 0,
+        1 => height - 1,
+        _ => height / 2,
+    };
+    (glyph, x, y)
 }
 
 impl BoardView<'_> {
@@ -208,6 +233,7 @@ impl BoardView<'_> {
                 marks[cell.index()].background = Some(self.theme.undone());
             }
         }
+        self.mark_revision(geo, &mut marks);
         // A failure's conflict set, from its first culprit to its backjump: the culprits
         // marked, the decision it jumps back to emphasised.
         for &cell in look.culprits() {
@@ -220,6 +246,32 @@ impl BoardView<'_> {
             m.background = Some(self.theme.answer_cursor());
         }
         marks
+    }
+
+    /// An arc revision: the cell revised (Xi) with an arrow toward its peer (Xj), the peer
+    /// marked; after a removal, the cells whose arcs into Xi went back on the queue.
+    fn mark_revision(&self, geo: &Geometry, marks: &mut [Marks]) {
+        let Some(queue) = self.lane.cursor().queue() else {
+            return;
+        };
+        let Some(revised) = queue.revised() else {
+            return;
+        };
+        let (xi, xj) = (revised.arc.cell, revised.arc.against);
+        if matches!(
+            self.lane.cursor().last().map(|l| l.event),
+            Some(Event::Prune { .. })
+        ) {
+            for arc in queue.put_back() {
+                marks[arc.cell.index()].background = Some(self.theme.requeued());
+            }
+        }
+        let ((ri, ci), (rj, cj)) = (geo.row_col(xi), geo.row_col(xj));
+        let sign = |a: usize, b: usize| i8::from(b > a) - i8::from(b < a);
+        let mark = &mut marks[xi.index()];
+        mark.background = Some(self.theme.revising());
+        mark.arrow = Some((sign(ci, cj), sign(ri, rj)));
+        marks[xj.index()].background = Some(self.theme.supporting());
     }
 
     fn draw_cell(&self, cell: Cell, mark: Marks, origin: (u16, u16), buf: &mut Buffer) {
@@ -283,6 +335,21 @@ impl BoardView<'_> {
                     buf.set_string(x, y, symbol(v).to_string(), style);
                 }
             }
+        }
+        if let Some(direction) = mark.arrow {
+            let (glyph, x, y) = if self.layout.compact {
+                // The compact cell's third column is a space.
+                let (glyph, _, _) = arrow_at(direction, width, height);
+                (glyph, 2, 0)
+            } else {
+                arrow_at(direction, width, height)
+            };
+            buf.set_string(
+                left + x,
+                top + y,
+                glyph,
+                base.add_modifier(ratatui::style::Modifier::BOLD),
+            );
         }
     }
 }

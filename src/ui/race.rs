@@ -61,12 +61,35 @@ pub struct RaceView<'a> {
     pub theme: Theme,
 }
 
-fn columns(lane: &Lane) -> [u64; 5] {
+/// A pane's columns: the counters every search has, then, in a race where a pane revises
+/// arcs (`arcs`), its revisions and constraint checks (the race of AC-3 and AC-2001): none
+/// for a pane that does not revise arcs, which is neither best nor compared.
+fn columns(lane: &Lane, arcs: bool) -> Vec<Option<u64>> {
     let s = lane.cursor().stats();
-    [s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+    let mut columns = vec![s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+        .into_iter()
+        .map(Some)
+        .collect::<Vec<_>>();
+    if arcs {
+        let revises = lane.timeline().revises();
+        columns.extend([s.revisions, s.checks].map(|v| revises.then_some(v)));
+    }
+    columns
 }
 
-const NAMES: [&str; 5] = ["events", "nodes", "backtracks", "prunes", "wipeouts"];
+/// The columns' names (see [`columns`]).
+fn names(arcs: bool) -> &'static [&'static str] {
+    const NAMES: [&str; 7] = [
+        "events",
+        "nodes",
+        "backtracks",
+        "prunes",
+        "wipeouts",
+        "revisions",
+        "checks",
+    ];
+    &NAMES[..if arcs { 7 } else { 5 }]
+}
 
 /// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
 /// then shorter) and the leader's mark.
@@ -104,22 +127,19 @@ const ESTIMATE: &str = "estimate";
 /// the longest form that fits.
 fn table(
     lanes: &[Lane],
-    finished: bool,
-    running: bool,
+    (finished, arcs, running): (bool, bool, bool),
     best: &[u64],
 ) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            let mut row: Vec<String> = columns(lane)
+            let mut row: Vec<String> = columns(lane, arcs)
                 .iter()
                 .zip(best)
-                .map(|(v, b)| {
-                    if finished {
-                        format!("{} {}", grouped(*v), to_best(*v, *b))
-                    } else {
-                        grouped(*v)
-                    }
+                .map(|(v, b)| match v {
+                    None => "—".to_string(),
+                    Some(v) if finished => format!("{} {}", grouped(*v), to_best(*v, *b)),
+                    Some(v) => grouped(*v),
                 })
                 .collect();
             if !finished {
@@ -128,7 +148,7 @@ fn table(
             row
         })
         .collect();
-    let widths = headings(finished)
+    let widths = headings(finished, arcs)
         .enumerate()
         .map(|(k, name)| {
             cells
@@ -143,9 +163,13 @@ fn table(
     (cells, widths)
 }
 
-/// The columns' headings: the counters, and the estimate while the race runs.
-fn headings(finished: bool) -> impl Iterator<Item = &'static str> {
-    NAMES.into_iter().chain((!finished).then_some(ESTIMATE))
+/// The columns' headings: the counters (see [`names`]), and the estimate while the race
+/// runs.
+fn headings(finished: bool, arcs: bool) -> impl Iterator<Item = &'static str> {
+    names(arcs)
+        .iter()
+        .copied()
+        .chain((!finished).then_some(ESTIMATE))
 }
 
 impl Widget for &RaceView<'_> {
@@ -153,10 +177,14 @@ impl Widget for &RaceView<'_> {
         let lanes = self.app.lanes();
         let finished = self.app.all_finished();
         let lead = leader(self.app);
-        let best: Vec<u64> = (0..NAMES.len())
-            .map(|k| lanes.iter().map(|l| columns(l)[k]).min().unwrap_or(0))
+        let arcs = self.app.revises();
+        let best: Vec<u64> = (0..names(arcs).len())
+            .map(|k| {
+                let column = lanes.iter().filter_map(|l| columns(l, arcs)[k]);
+                column.min().unwrap_or(0)
+            })
             .collect();
-        let (cells, widths) = table(lanes, finished, self.app.running(), &best);
+        let (cells, widths) = table(lanes, (finished, arcs, self.app.running()), &best);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -168,7 +196,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in headings(finished).zip(&widths) {
+        for (name, w) in headings(finished, arcs).zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -190,9 +218,15 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            let values = columns(lane);
+            let values = columns(lane, arcs);
             for (k, w) in widths.iter().enumerate() {
-                let style = if values.get(k).is_some_and(|v| *v <= best[k]) && lanes.len() > 1 {
+                let style = if values
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|v| v <= best[k])
+                    && lanes.len() > 1
+                {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()

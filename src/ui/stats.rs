@@ -57,6 +57,18 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
         };
         rows.extend([("restarts", s.restarts), ("cutoff", cutoff)]);
     }
+    if lane.timeline().revises() {
+        // The queue's length now comes from the queue the events tell, step by step.
+        // The peak is counted as arcs are taken off; arcs just put back may pass it.
+        let queue = lane.cursor().queue().map_or(0, |q| q.len() as u64);
+        rows.extend([
+            ("revisions", s.revisions),
+            ("effective_revisions", s.effective_revisions),
+            ("checks", s.checks),
+            ("queue", queue),
+            ("queue_peak", s.queue_peak.max(queue)),
+        ]);
+    }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     if s.givens > 0 {
         // A stream whose givens start as domains: how many of its assignments were givens.
@@ -69,7 +81,13 @@ impl Widget for &StatsView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = counters(self.lane);
         let main = main_counters(self.lane);
-        let col_w = 24u16;
+        // Columns of 24, wider when a long name and its value need more (effective_revisions).
+        let widest = rows
+            .iter()
+            .map(|(name, value)| name.len().max(14) + 1 + value.to_string().len() + 1)
+            .max()
+            .unwrap_or(0);
+        let col_w = u16::try_from(widest).unwrap_or(u16::MAX).max(24);
         let cols = (area.width / col_w).max(1);
         let per_col = (rows.len() as u16).div_ceil(cols);
         for (i, (name, value)) in rows.iter().enumerate() {
@@ -84,8 +102,14 @@ impl Widget for &StatsView<'_> {
                     .dim()
                     .add_modifier(ratatui::style::Modifier::ITALIC)
             };
-            // A long name (locked_candidates) takes room from the value's column.
-            let name = format!("{name:<14}");
+            // A long name (locked_candidates) takes room from the value's column, a space
+            // apart; the value is grouped by thousands where it fits (2,722,261), else
+            // compacted (2.7 M).
+            let name = if name.len() < 14 {
+                format!("{name:<14}")
+            } else {
+                format!("{name} ")
+            };
             let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
             let value = crate::numbers::within(*value, width);
             let line = Line::from(vec![

@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
-use crate::app::keymap::{LEGEND, Mode, TREE_LEGEND};
+use crate::app::keymap::{LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
 use crate::app::{App, Lane};
 use crate::numbers::grouped;
 
@@ -178,6 +178,8 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
     let mut used = 1;
     let legend = if app.key_mode() == Mode::Tree {
         TREE_LEGEND
+    } else if app.revises() {
+        QUEUE_LEGEND
     } else {
         LEGEND
     };

@@ -246,9 +246,33 @@ impl Theme {
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
             Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
-            Event::Culprit { .. } => self.fg(Color::LightMagenta),
+            Event::Culprit { .. }
+            | Event::Revise {
+                removed: Some(_), ..
+            } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
+            Event::Revise { .. } => self.dim(),
+        }
+    }
+
+    /// The cell an arc revision revises (Xi), and the arrow it shows toward its peer.
+    pub fn revising(self) -> Style {
+        self.bg(Color::LightMagenta, Modifier::REVERSED)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The peer an arc revision revises against (Xj).
+    pub fn supporting(self) -> Style {
+        self.bg(Color::Cyan, Modifier::UNDERLINED)
+    }
+
+    /// The cells whose arcs a removal put back on the queue.
+    pub fn requeued(self) -> Style {
+        if self.color {
+            Style::new().bg(Color::DarkGray)
+        } else {
+            Style::new().add_modifier(Modifier::DIM)
         }
     }
 

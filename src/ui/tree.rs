@@ -282,8 +282,9 @@ fn render_outline(
         .focus_row
         .saturating_sub(height / 2)
         .min(outline.rows.len().saturating_sub(height))
-        // Rows to keep in sight below the focused one (with one spare for `⋮ more above`).
-        .max((outline.show_to + 2).saturating_sub(height))
+        // Rows to keep in sight below the focused one: `⋮ more above` stands in for row
+        // `start`, so the rows shown end at `start + height - 1`.
+        .max((outline.show_to + 1).saturating_sub(height))
         .min(outline.focus_row.saturating_sub(1));
     if start > 0 && height > 1 {
         // Rows cut above: say so on the first line rather than start mid-tree.

@@ -417,6 +417,14 @@ impl Checker {
                     "prunes a digit the domain lacks",
                 )?;
                 match cause {
+                    PruneCause::Revise { against } if self.inference.arcs.is_some() => {
+                        // Maintaining arc consistency: right after the revision of this arc,
+                        // against a peer whose only candidate (or digit) is this one.
+                        ensure(
+                            matches!(self.previous, Some(Event::Revise { cell: c, against: a, removed: Some(r), .. }) if c == cell && a == against && r == digit),
+                            "a revise prune not right after its arc's revision",
+                        )?;
+                    }
                     PruneCause::ForwardCheck { from } | PruneCause::Revise { against: from } => {
                         ensure(self.forward_check, "forward checking without the rule")?;
                         ensure(g.are_peers(cell, from), "forward checks from a non-peer")?;
@@ -676,6 +684,47 @@ impl Checker {
                     usize::from(d) == depth && grid.open_count() == 0,
                     "a solution with open cells",
                 )?;
+            }
+            Event::Revise {
+                cell,
+                against,
+                removed,
+                checks,
+                depth: d,
+                ..
+            } => {
+                ensure(self.inference.arcs.is_some(), "a revision without MAC")?;
+                ensure(usize::from(d) == depth, "revise depth")?;
+                ensure(grid.is_open(cell), "revises an assigned cell")?;
+                ensure(g.are_peers(cell, against), "an arc between non-peers")?;
+                // Against an assigned peer, its digit; else its candidates.
+                let support = grid
+                    .value(against)
+                    .map_or_else(|| grid.domain(against), Domain::single);
+                let unsupported = support.only().filter(|&s| grid.domain(cell).contains(s));
+                ensure(
+                    removed == unsupported,
+                    "the revision removed other than the digits without support",
+                )?;
+                // AC-3 compares each digit with the peer's in ascending order until one
+                // differs: one pair, or two when the first is the digit itself.
+                let ac3 = grid
+                    .domain(cell)
+                    .iter()
+                    .map(|x| {
+                        if support.first() == Some(x) {
+                            support.len().min(2)
+                        } else {
+                            1
+                        }
+                    })
+                    .sum::<usize>();
+                match self.inference.arcs {
+                    Some(dokuscope::solver::strategy::ArcConsistency::Ac3) => {
+                        ensure(usize::from(checks) == ac3, "AC-3's checks")?;
+                    }
+                    _ => ensure(usize::from(checks) <= ac3, "AC-2001 checks more than AC-3")?,
+                }
             }
             Event::Exhausted | Event::Limit => {}
         }

@@ -18,6 +18,7 @@
 pub mod audit;
 pub mod checker;
 pub mod fixtures;
+pub mod textbook;
 
 use std::path::PathBuf;
 

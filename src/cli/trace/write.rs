@@ -154,6 +154,7 @@ fn write_event(
         Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
             write_look(out, g, event)?;
         }
+        Event::Revise { .. } => write_revise(out, g, event)?,
         Event::Solution { depth } => write!(
             out,
             ",\"depth\":{depth},\"grid\":\"{}\"",
@@ -226,6 +227,31 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
         PruneCause::Refuted => {}
     }
     Ok(())
+}
+
+/// The fields of an arc revision: the arc, the digit removed (a list, empty when none),
+/// the constraint checks, the queue's length when the arc was taken off (itself included)
+/// and the arcs its removal put back.
+fn write_revise(out: &mut impl Write, g: &Geometry, event: &Event) -> io::Result<()> {
+    let Event::Revise {
+        cell,
+        against,
+        removed,
+        checks,
+        queue,
+        requeued,
+        depth,
+    } = *event
+    else {
+        return Ok(());
+    };
+    let removed = removed.map(|d| d.to_string()).unwrap_or_default();
+    write!(
+        out,
+        ",\"cell\":\"{}\",\"against\":\"{}\",\"removed\":[{removed}],\"checks\":{checks},\"queue\":{queue},\"requeued\":{requeued},\"depth\":{depth}",
+        g.cell_name(cell),
+        g.cell_name(against)
+    )
 }
 
 /// The fields of the events a search that looks back adds: a culprit, a weight, a restart.

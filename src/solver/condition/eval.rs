@@ -57,7 +57,7 @@ enum Expr {
 const ALL: u16 = u16::MAX;
 
 /// How many kinds [`kind_index`] tells apart.
-pub const KINDS: usize = 11;
+pub const KINDS: usize = 12;
 
 /// The event's bit in a kind mask.
 #[inline]
@@ -66,7 +66,7 @@ pub fn kind_bit(event: &Event) -> u16 {
 }
 
 /// The event's kind as an index below [`KINDS`] (select, assign, prune, wipeout,
-/// backtrack, solution, exhausted, limit, culprit, weight, restart).
+/// backtrack, solution, exhausted, limit, culprit, weight, restart, revise).
 #[inline]
 pub fn kind_index(event: &Event) -> usize {
     match event {
@@ -81,6 +81,7 @@ pub fn kind_index(event: &Event) -> usize {
         Event::Culprit { .. } => 8,
         Event::Weight { .. } => 9,
         Event::Restart { .. } => 10,
+        Event::Revise { .. } => 11,
     }
 }
 
@@ -218,6 +219,7 @@ fn kinds(node: &Expr) -> u16 {
             Kind::Solution => 1 << 5,
             Kind::Culprit => 1 << 8,
             Kind::Restart => 1 << 10,
+            Kind::Revise => 1 << 11,
         },
         Expr::NodeNumber(_) => assign,
         Expr::Compare { .. } | Expr::Not(_) => ALL,
@@ -324,6 +326,12 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &E
             WipeoutSite::Cell(c) => on(c),
             WipeoutSite::Unit { .. } => cell.is_none(),
         },
+        (
+            Kind::Revise,
+            Event::Revise {
+                cell: c, removed, ..
+            },
+        ) => on(c) && digit.is_none_or(|want| removed == Some(want)),
         (Kind::Solution, Event::Solution { .. }) | (Kind::Restart, Event::Restart { .. }) => true,
         _ => false,
     }

@@ -44,7 +44,8 @@ pub(super) struct Counting {
 }
 
 impl Sink for Counting {
-    #[inline]
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn push(&mut self, event: Event) {
         if let Event::Prune { cause, .. } = event {
             self.prunes[cause.index()] += 1;

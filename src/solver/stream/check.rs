@@ -3,8 +3,10 @@
 //! optional events (wipeout, solution) and fields (depth, causes) derived where absent,
 //! and wasted search noted as warnings beside them.
 
+mod arcs;
 mod end;
 mod lookback;
+mod select;
 mod waste;
 
 pub use super::batch::{Batch, Checked, Derived};
@@ -12,8 +14,8 @@ use super::cause::{self, list};
 use super::claim::{Claim, Record};
 use super::error::StreamErrorKind;
 use super::warn::Warnings;
-use crate::solver::domain::{Digit, Domain};
-use crate::solver::event::{AssignCause, Event, PruneCause, Score, WipeoutSite};
+use crate::solver::domain::Digit;
+use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::{Cell, Geometry};
 use crate::solver::puzzle::{Givens, Puzzle};
 use crate::solver::state::State;
@@ -58,6 +60,8 @@ pub struct Board {
     givens: Option<Puzzle>,
     /// What the checker found wasted, and how it knows.
     waste: waste::Waste,
+    /// The prunes the last revision said it made, owed by the next lines.
+    owed: Option<arcs::Owed>,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -93,6 +97,7 @@ impl Board {
             derived: Derived::default(),
             givens: (givens == Givens::Domains).then(|| puzzle.clone()),
             waste: waste::Waste::default(),
+            owed: None,
         }
     }
 
@@ -189,6 +194,9 @@ impl Board {
             self.culprits.clear();
         }
         self.gathering = culprit;
+        if let Err(kind) = self.owed_first(&record.claim) {
+            out.fail(kind);
+        }
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -235,6 +243,7 @@ impl Board {
                 depth,
             } => self.weight(line, out, cells, weight, depth),
             Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
+            Claim::Revise(revision) => self.revise(line, out, revision),
             Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
             Claim::Exhausted => {
                 self.end(line, out, Event::Exhausted);
@@ -253,6 +262,9 @@ impl Board {
     /// Ends the stream: a cell left without a candidate or a full grid that was not
     /// reported gets its wipeout or solution.
     pub fn finish(&mut self, line: u64, out: &mut Batch) {
+        if let Err(kind) = self.owed_at_end() {
+            out.fail(kind);
+        }
         self.derive_cell_wipeout(line, out);
         if self.full {
             self.full = false;
@@ -335,56 +347,6 @@ impl Board {
             "{digit} is no longer a candidate of {} (pruned at line {at})",
             self.geometry().cell_name(cell)
         )
-    }
-
-    fn select(
-        &mut self,
-        line: u64,
-        out: &mut Batch,
-        cell: Cell,
-        domain: Option<Domain>,
-        depth: Option<u16>,
-        candidates: Option<i64>,
-    ) -> Check {
-        let g = self.geometry();
-        let grid = self.state.grid();
-        let what = || format!("select {}", g.cell_name(cell));
-        let actual = grid.domain(cell);
-        let d = self.depth();
-        let event = Event::Select {
-            cell,
-            domain: actual,
-            depth: d,
-            score: Score {
-                candidates: actual.len() as u8,
-                tie_break: 0,
-            },
-        };
-        let verdict = if !grid.is_open(cell) {
-            Err(board(format!("{}, but {}", what(), self.holder(cell))))
-        } else if domain.is_some_and(|given| given != actual) {
-            Err(board(format!(
-                "{} with domain {}, but its candidates are {}",
-                what(),
-                list(domain.unwrap_or_default()),
-                list(actual)
-            )))
-        } else if candidates.is_some_and(|c| usize::try_from(c).ok() != Some(actual.len())) {
-            Err(board(format!(
-                "{} with {} candidates, but it has {}",
-                what(),
-                candidates.unwrap_or_default(),
-                actual.len()
-            )))
-        } else {
-            Self::check_depth(&what, depth, d)
-        };
-        if verdict.is_ok() {
-            self.goes_on(out, cell, true);
-        }
-        self.selected = Some(cell);
-        self.stated(out, line, event, true);
-        verdict
     }
 
     fn assign(

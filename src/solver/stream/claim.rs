@@ -119,6 +119,8 @@ pub enum Claim {
         /// Its cutoff in failures, if given.
         cutoff: Option<u32>,
     },
+    /// An arc revision of arc consistency (an addition to version 1).
+    Revise(Revision),
     /// A solution.
     Solution {
         /// Decisions in effect, if given.
@@ -130,6 +132,25 @@ pub enum Claim {
     Exhausted,
     /// The search ended at its limit.
     Limit,
+}
+
+/// What a revise line claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Revision {
+    /// Xi: the cell revised.
+    pub cell: Cell,
+    /// Xj: the peer revised against.
+    pub against: Cell,
+    /// The digits it says it removed, if it says.
+    pub removed: Option<Domain>,
+    /// Its constraint checks, if given.
+    pub checks: Option<u32>,
+    /// Arcs waiting when it was taken off, itself included, if given.
+    pub queue: Option<u32>,
+    /// Arcs its removal put back, if given.
+    pub requeued: Option<u32>,
+    /// Decisions in effect, if given.
+    pub depth: Option<u16>,
 }
 
 /// A line's claim and its `step`, if given.
@@ -285,6 +306,26 @@ fn look_claim(r: &Reader<'_>, f: &Fields, ty: &[u8], depth: Option<u16>) -> Resu
     })
 }
 
+/// An arc revision's line: its arc, and what it says it removed and counted.
+fn revise_claim(r: &Reader<'_>, f: &Fields, depth: Option<u16>) -> Result<Claim> {
+    let count = |key, name| f.get(key).map(|s| r.count(s, name)).transpose();
+    Ok(Claim::Revise(Revision {
+        cell: r.cell(f, Key::Cell, "revise")?,
+        against: r.cell_named(
+            Reader::required(f, Key::Against, "revise", "against")?,
+            "against",
+        )?,
+        removed: f
+            .get(Key::Removed)
+            .map(|s| r.digits(s, "removed"))
+            .transpose()?,
+        checks: count(Key::Checks, "checks")?,
+        queue: count(Key::Queue, "queue")?,
+        requeued: count(Key::Requeued, "requeued")?,
+        depth,
+    }))
+}
+
 /// Reads one event line against the board's geometry.
 pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
     let ty = kind(line, f)?;
@@ -361,6 +402,7 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                 .transpose()?,
         },
         b"culprit" | b"weight" | b"restart" => look_claim(&r, f, &ty, depth)?,
+        b"revise" => revise_claim(&r, f, depth)?,
         b"solution" => Claim::Solution {
             depth,
             grid: f.get(Key::Grid).map(|s| r.grid(s)).transpose()?,

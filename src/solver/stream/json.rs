@@ -77,11 +77,19 @@ pub enum Key {
     Values,
     /// `infer` (the start object's inference).
     Infer,
+    /// `removed` (the digits an arc revision removed).
+    Removed,
+    /// `checks` (an arc revision's constraint checks).
+    Checks,
+    /// `queue` (arcs waiting when a revision's arc was taken off).
+    Queue,
+    /// `requeued` (arcs a revision's removal put back on the queue).
+    Requeued,
 }
 
-const KEYS: usize = 32;
+const KEYS: usize = 36;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Infer as usize + 1 == KEYS);
+const _: () = assert!(Key::Requeued as usize + 1 == KEYS);
 
 mod scan;
 
@@ -123,6 +131,10 @@ impl Key {
             b"order" => Key::Order,
             b"values" => Key::Values,
             b"infer" => Key::Infer,
+            b"removed" => Key::Removed,
+            b"checks" => Key::Checks,
+            b"queue" => Key::Queue,
+            b"requeued" => Key::Requeued,
             _ => return None,
         })
     }

@@ -51,6 +51,7 @@ impl SearchTree {
             | Event::Prune { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Revise { .. }
             | Event::Exhausted => {}
         }
     }
