@@ -45,7 +45,6 @@ use ratatui::text::{Line, Span};
 
 use self::board::BoardView;
 use self::depth::{DepthGauge, DepthTraceView};
-use self::estimate::{EstimateLine, EstimateTraceView};
 use self::help::HelpView;
 use self::inspect::InspectView;
 pub use self::layout::{PaneRects, Screen, hit_test, screen};
@@ -245,22 +244,21 @@ fn render_pane(
         &explanation(lane, theme, rects.explanation.width),
         rects.explanation.width,
     );
+    if app.estimate_trace() {
+        return (&estimate::EstimateTraceView { lane, theme }).render_into(rects.trace, buf);
+    }
     let mark = app
         .divergence()
         .and_then(|d| d.found())
         .and_then(|f| f.choices.get(index))
         .map(|c| c.step());
-    if app.estimate_trace() {
-        (&EstimateTraceView { lane, theme }).render_into(rects.trace, buf);
-    } else {
-        (&DepthTraceView {
-            lane,
-            theme,
-            mark,
-            hits: app.hit_steps(index),
-        })
-            .render_into(rects.trace, buf);
-    }
+    (&DepthTraceView {
+        lane,
+        theme,
+        mark,
+        hits: app.hit_steps(index),
+    })
+        .render_into(rects.trace, buf);
 }
 
 /// The side panel, or in its place the tree panel (watch), or the side panel above the
@@ -417,21 +415,7 @@ fn render_side(
             },
             buf,
         );
-        if gauge.height > 1 {
-            (&EstimateLine {
-                lane,
-                running: app.running(),
-                theme,
-            })
-                .render_into(
-                    Rect {
-                        y: gauge.y + 1,
-                        height: 1,
-                        ..gauge
-                    },
-                    buf,
-                );
-        }
+        estimate::render_under(gauge, lane, app.running(), theme, buf);
     }
     if note_h > 0 {
         (&note).render_into(take(note_h), buf);

@@ -42,6 +42,23 @@ impl Widget for &EstimateLine<'_> {
     }
 }
 
+/// The estimate's line on the second row of `gauge` (the depth gauge's area), if it has one.
+pub fn render_under(gauge: Rect, lane: &Lane, running: bool, theme: Theme, buf: &mut Buffer) {
+    if gauge.height > 1 {
+        let line = Rect {
+            y: gauge.y + 1,
+            height: 1,
+            ..gauge
+        };
+        (&EstimateLine {
+            lane,
+            running,
+            theme,
+        })
+            .render(line, buf);
+    }
+}
+
 /// What the tree's header adds: ` · ≈ 37% searched`, ` · size unknown`, nothing once the
 /// search has ended (the tree is then whole).
 pub fn tree_note(lane: &Lane) -> String {
