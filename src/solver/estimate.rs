@@ -146,12 +146,13 @@ impl Estimator {
         }
     }
 
-    /// Hears one event.
+    /// Hears one event. One match on the event: most events are prunes, which only the
+    /// estimator over the candidates hears.
     #[inline]
     pub fn observe(&mut self, event: &Event) {
-        match *event {
-            Event::Select { cell, domain, .. } => self.candidates.select(cell, domain),
-            Event::Prune { cell, digit, .. } => self.candidates.prune(cell, digit),
+        let step = match *event {
+            Event::Prune { cell, digit, .. } => return self.candidates.prune(cell, digit),
+            Event::Select { cell, domain, .. } => return self.candidates.select(cell, domain),
             Event::Assign {
                 cell, digit, cause, ..
             } if cause.is_decision() => {
@@ -160,17 +161,33 @@ impl Estimator {
                 if self.explored.is_power_of_two() {
                     self.at_powers = [self.at_powers[1], self.shown()];
                 }
+                self.walk.decide()
             }
+            Event::Backtrack { depth, .. } => {
+                let kept = usize::from(depth);
+                // Only a backjump leaves decisions after the refuted one.
+                if kept + 1 < self.walk.frames().len() {
+                    self.skip(kept + 1);
+                }
+                self.walk.backtrack(kept)
+            }
+            Event::Restart { .. } => self.walk.restart(),
             Event::Exhausted => {
                 // A backjump past the root (an empty conflict set) ends the search with
                 // decisions still in effect: none of them is refuted.
                 self.skip(0);
                 self.exhausted = true;
+                self.walk.end()
             }
-            Event::Backtrack { depth, .. } => self.skip(usize::from(depth) + 1),
-            _ => {}
-        }
-        match self.walk.observe(event) {
+            _ => return,
+        };
+        self.follow(step);
+    }
+
+    /// Follows the walk's step: leaves, the right branch after a backtrack, a new run.
+    #[inline]
+    fn follow(&mut self, step: Move) {
+        match step {
             Move::None | Move::Left => {}
             Move::Right { leaf, kept, .. } => {
                 if let Some(depth) = leaf {
