@@ -51,6 +51,9 @@ snap watch-decision.txt "$hard" --preset mrv-degree --decision 3
 # The search tree beside the board, at the solution, and compare's overviews.
 snap tree.svg "$hard" --preset mrv-degree --tree --end
 snap tree-compare.svg "$hard" --compare fast,mrv-degree --tree --end --size 160x50
+# min-conflicts at its 12th new best: every cell in conflict red with its counts, the move
+# just made marked, why it was made, and the conflicts trace.
+snap min-conflicts.svg "$hard" --preset min-conflicts --decision 12
 # fc-cbj's backjump over 4 decisions (skipped nodes in the tree, the cells it emptied flashing)...
 snap backjump.svg "$hard" --preset fc-cbj --tree --backtrack 10 --flash
 # ...and dom-wdeg racing itself with Luby restarts (each restart marked on both trees).

@@ -118,7 +118,9 @@ fn events_drained(bencher: Bencher, spec: &str) {
 /// watch grows it once `t` is pressed (top95 #1).
 const FORWARD: u64 = 1_000_000;
 
-#[divan::bench(args = ["cbj", "fc-cbj", "dom-wdeg", "dom-wdeg/luby:100"], sample_count = 5)]
+/// `bt` and `cbt` beside them: the same measure of the searches they extend, run in turn, so
+/// that a loaded machine slows all alike.
+#[divan::bench(args = ["bt", "cbj", "cbt", "fc-cbj", "dom-wdeg", "dom-wdeg/luby:100"], sample_count = 5)]
 fn fast_forward_with_tree(bencher: Bencher, spec: &str) {
     let Some(puzzle) = common::top95(1) else {
         return;

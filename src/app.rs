@@ -22,6 +22,7 @@ mod phase;
 pub mod progress;
 mod quiz;
 pub mod race;
+pub mod repair;
 pub mod teach;
 pub mod timeline;
 pub mod trace;
@@ -187,7 +188,10 @@ impl App {
     }
 
     fn start_divergence(&mut self) {
-        self.divergence = (self.lanes.len() > 1).then(|| Divergence::new(&mut self.lanes));
+        // A local search makes no decisions: a race with one has no divergence to find.
+        let decisions = !self.lanes.iter().any(Lane::is_local);
+        self.divergence =
+            (self.lanes.len() > 1 && decisions).then(|| Divergence::new(&mut self.lanes));
     }
 
     /// The panes.

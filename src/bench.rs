@@ -8,7 +8,8 @@
 //! - [`contender`]: what runs on every puzzle: a preset with its variants, and its seeds.
 //! - [`quantile`], [`summary`], [`histogram`], [`survival`]: the aggregates and their
 //!   definitions.
-//! - [`report`], [`table`], [`csv`], [`progress`]: the outputs.
+//! - [`report`], [`table`] (with [`local`]'s for local searches), [`csv`], [`progress`]:
+//!   the outputs.
 
 mod batch;
 pub mod collect;
@@ -16,6 +17,7 @@ pub mod contender;
 pub mod csv;
 pub mod histogram;
 mod ledger;
+pub mod local;
 pub mod progress;
 pub mod quantile;
 pub mod report;

@@ -134,7 +134,7 @@ fn the_json_and_the_table_give_the_run_time_distribution() {
     let out = bench(&args);
     let table = text(&out.stdout);
     assert!(
-        table.contains("(--seeds 5: a dynamic cell order runs once per seed"),
+        table.contains("(--seeds 5: a dynamic cell order (or a local search) runs once per seed"),
         "{table}"
     );
     assert!(
@@ -154,6 +154,58 @@ fn the_json_and_the_table_give_the_run_time_distribution() {
         row.split_whitespace().nth(2) == Some("5"),
         "puzzles 1, runs 5: {row}"
     );
+}
+
+/// A puzzle min-conflicts solves within a few hundred steps, a different number from each
+/// seed.
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+/// The steps of `spec`'s local search of `EASY` from `seed`, made here.
+fn steps(spec: &str, seed: u64) -> u64 {
+    let (_, mut strategy) = preset::resolve(spec).expect("a preset");
+    strategy.seed = Some(seed);
+    let puzzle: Puzzle = EASY.parse().expect("a puzzle");
+    let mut search = Search::new(&puzzle, strategy).expect("no clash");
+    search.by_ref().for_each(drop);
+    search.stats().local.expect("a local search").steps
+}
+
+#[test]
+fn a_local_search_runs_once_per_seed_and_its_table_counts_runs() {
+    let spec = "min-conflicts/walk:0.05";
+    let out = bench(&[EASY, "-p", spec, "--seeds", "3", "--format", "csv"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let rows: Vec<csv::Row> = stdout
+        .lines()
+        .skip(1)
+        .map(|l| csv::parse_row(l).expect("a row"))
+        .collect();
+    let seeds: Vec<Option<u64>> = rows.iter().map(|r| r.seed).collect();
+    assert_eq!(seeds, [Some(1), Some(2), Some(3)]);
+    for row in &rows {
+        let seed = row.seed.expect("a seed");
+        assert_eq!(row.sample.steps, Some(steps(spec, seed)), "{row:?}");
+    }
+    assert!(
+        rows.iter().any(|r| r.sample.steps != rows[0].sample.steps),
+        "the seeds make different searches: {rows:?}"
+    );
+
+    let out = bench(&[EASY, "-p", spec, "--seeds", "3"]);
+    let table = text(&out.stdout);
+    let row = table
+        .lines()
+        .find(|l| l.starts_with("min-conflicts/walk"))
+        .expect("its row in the verdicts");
+    let columns: Vec<&str> = row.split_whitespace().take(4).collect();
+    assert_eq!(
+        columns[1..],
+        ["1", "3", "3"],
+        "puzzles 1, runs 3, solved 3: {row}"
+    );
+    assert!(table.contains("(3 runs with 3 seeds)"), "{table}");
 }
 
 #[test]

@@ -257,7 +257,7 @@ fn a_recording_gets_frames_only_when_the_screen_changes() {
     // arrives together is handled before one draw, so the keys go one at a time; the pause
     // is not a wait for a condition: were it too short under load, keys would share a draw
     // and the test would pass without testing, never fail wrongly.
-    for key in ["x", "z", "x", "z"] {
+    for key in ["y", "z", "y", "z"] {
         t.send(&[key]);
         std::thread::sleep(std::time::Duration::from_millis(150));
     }

@@ -3,8 +3,8 @@
 
 use super::{Action, App, Goal, Lane, MAX_PANES, Source};
 use crate::app::Lock;
-use crate::solver::preset::PRESETS;
-use crate::solver::{Event, Strategy};
+use crate::solver::Strategy;
+use crate::solver::preset::{self, Preset};
 
 /// What a restart makes a pane from.
 pub(super) enum Remake {
@@ -58,14 +58,16 @@ impl App {
             );
             return;
         }
+        // Every preset, the local search's after backtracking's.
+        let presets: Vec<&Preset> = preset::every().collect();
         let next = self
             .lanes
             .first()
-            .and_then(|l| PRESETS.iter().position(|p| p.name == l.name()))
-            .map_or(0, |i| (i + 1) % PRESETS.len());
+            .and_then(|l| presets.iter().position(|p| p.name == l.name()))
+            .map_or(0, |i| (i + 1) % presets.len());
         let mut remakes = self.remakes();
         if let Some(first) = remakes.first_mut() {
-            *first = Remake::Preset(PRESETS[next].name.to_string(), PRESETS[next].strategy);
+            *first = Remake::Preset(presets[next].name.to_string(), presets[next].strategy);
         }
         self.restart_with(self.source.clone(), &remakes);
     }
@@ -192,13 +194,14 @@ impl App {
             return;
         }
         let used: Vec<&str> = self.lanes.iter().map(Lane::name).collect();
+        let presets: Vec<&Preset> = preset::every().collect();
         let start = self
             .lanes
             .last()
-            .and_then(|l| PRESETS.iter().position(|p| p.name == l.name()))
+            .and_then(|l| presets.iter().position(|p| p.name == l.name()))
             .unwrap_or(0);
-        let Some(preset) = (1..=PRESETS.len())
-            .map(|k| &PRESETS[(start + k) % PRESETS.len()])
+        let Some(preset) = (1..=presets.len())
+            .map(|k| presets[(start + k) % presets.len()])
             .find(|p| !used.contains(&p.name))
         else {
             return;
@@ -298,19 +301,20 @@ impl App {
                 let found = self
                     .lanes
                     .iter_mut()
-                    .filter_map(|l| l.find_back(Event::is_decision))
+                    .filter_map(|l| l.find_back_where(|e, c| e.is_decision() || c.improved()))
                     .max();
                 match found {
                     Some(step) => {
                         self.position = step;
                         self.place_all();
                     }
-                    None => self.message = Some("no earlier decision".into()),
+                    None => self.message = Some("no earlier decision (or new best)".into()),
                 }
             }
             Lock::Time => {
                 for lane in &mut self.lanes {
-                    if let Some(step) = lane.find_back(Event::is_decision) {
+                    if let Some(step) = lane.find_back_where(|e, c| e.is_decision() || c.improved())
+                    {
                         lane.seek(step);
                     }
                 }
@@ -329,6 +333,9 @@ impl App {
                     "no divergence found: the panes agree on their first {} decisions",
                     d.agreed()
                 ),
+                None if self.lanes.iter().any(Lane::is_local) => {
+                    "no divergence: a local search makes no decisions to compare".into()
+                }
                 None => "divergence needs two panes".into(),
             });
             return;

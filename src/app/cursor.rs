@@ -83,6 +83,8 @@ pub struct Cursor {
     look: LookBack,
     /// How far along the search is (`None` only where a benchmark measures its cost).
     estimator: Option<Estimator>,
+    /// A local search's course: its conflicts, its best, whether the last event improved it.
+    course: super::repair::Course,
     /// The arc queue of maintaining arc consistency, derived from the events: for the
     /// engine's searches that keep one, and for every stream (whose solver may).
     queue: Option<Box<QueueView>>,
@@ -165,6 +167,7 @@ impl Cursor {
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
             estimator: Some(Estimator::restarting(restarts)),
+            course: super::repair::Course::default(),
             queue: None,
         }
     }
@@ -178,6 +181,7 @@ impl Cursor {
             return None;
         };
         let depth_before = self.replay.depth();
+        self.course.forget();
         self.replay.apply(&event);
         self.step += 1;
         if let Some(estimator) = &mut self.estimator {
@@ -222,6 +226,17 @@ impl Cursor {
                     }
                     _ => 0,
                 }
+            }
+            Event::Set { .. } | Event::Swap { .. } => {
+                for cell in super::repair::moved(&event) {
+                    self.origins[cell.index()] = Origin::Decision;
+                    self.assigned_at[cell.index()] = self.step;
+                }
+                self.course.hear(&event, self.replay.grid())
+            }
+            Event::Limit => {
+                self.look.hear(&event, depth_before);
+                super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
             _ => self.look.hear(&event, depth_before),
         };
@@ -382,6 +397,11 @@ impl Cursor {
     /// Whether the search found a solution.
     pub fn solved(&self) -> bool {
         self.stats().solutions > 0
+    }
+
+    /// Whether the last event was a local search's step to fewer conflicts than ever.
+    pub fn improved(&self) -> bool {
+        self.course.improved()
     }
 
     /// What looks back: the culprits of the failure under way, the weights learned.

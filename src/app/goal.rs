@@ -44,4 +44,11 @@ impl Goal {
             Goal::At(_) | Goal::Break => false,
         }
     }
+
+    /// Whether `event`, which brought `cursor` where it is, ends the run: as
+    /// [`Goal::stops`], and a decision's goal stops a local search, which makes none, at
+    /// each step to fewer conflicts than ever (a new best).
+    pub fn stops_at(self, event: &Event, cursor: &super::cursor::Cursor) -> bool {
+        self.stops(event) || (self == Goal::Decision && cursor.improved())
+    }
 }

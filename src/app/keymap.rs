@@ -101,14 +101,14 @@ pub const KEYMAP: &[Binding] = &[
         &[ch('n')],
         "n",
         Action::NextDecision,
-        "run to the next decision",
+        "run to the next decision (a local search: its next new best)",
         Scope::Both,
     ),
     bind(
         &[ch('p')],
         "p",
         Action::PrevDecision,
-        "back to the previous decision",
+        "back to the previous decision (a local search: its previous new best)",
         Scope::Both,
     ),
     bind(
@@ -570,7 +570,7 @@ pub fn key_name(key: &Key) -> String {
 }
 
 mod legend;
-pub use legend::{LEGEND, QUEUE_LEGEND, TREE_LEGEND};
+pub use legend::{LEGEND, LOCAL_LEGEND, QUEUE_LEGEND, TREE_LEGEND};
 mod answer;
 
 use answer::answer_key;

@@ -57,6 +57,8 @@ pub struct Lane {
     notes: Vec<(u64, SelectNote)>,
     /// The decisions made against the clock, for the time left.
     pace: Pace,
+    /// A local search's last step: why it made its move.
+    move_why: Option<super::repair::MoveWhy>,
 }
 
 impl Lane {
@@ -84,6 +86,7 @@ impl Lane {
             manual: false,
             notes: Vec::new(),
             pace: Pace::default(),
+            move_why: None,
         };
         lane.refresh(Duration::ZERO, true);
         lane
@@ -254,6 +257,12 @@ impl Lane {
         self.why.as_ref()
     }
 
+    /// A local search's last step, and why it made its move (as of the last refresh with
+    /// details).
+    pub fn move_why(&self) -> Option<&super::repair::MoveWhy> {
+        self.move_why.as_ref()
+    }
+
     /// The cells the last event (a backtrack) emptied.
     pub fn undone(&self) -> &[Cell] {
         &self.undone
@@ -281,6 +290,11 @@ impl Lane {
     /// Moves to the event of decision number `nodes` (or the end).
     pub fn seek_nodes(&mut self, nodes: u64) {
         self.timeline.seek_nodes(&mut self.cursor, nodes);
+    }
+
+    /// Whether the lane's search is a local search (see [`Timeline::is_local`]).
+    pub fn is_local(&self) -> bool {
+        self.timeline.is_local()
     }
 
     /// The last step before the current one whose event satisfies `wanted`.
@@ -324,6 +338,14 @@ impl Lane {
                 .cells()
                 .filter(|&c| !was.is_open(c) && is.is_open(c))
                 .collect();
+        }
+        if self.is_local() {
+            // A local search's why: its last step's move, weighed on the board before it.
+            self.move_why = self.cursor.last().and_then(|logged| {
+                let before = self.timeline.cursor_at(step - 1);
+                super::repair::explain(self.timeline.puzzle(), before.replay().grid(), &logged)
+            });
+            return;
         }
         let select = self.cursor.last_select();
         if select.map(|s| s.step) != self.why.as_ref().map(|w| w.select.step) {

@@ -147,7 +147,7 @@ impl App {
                 let mut quiet = 0;
                 for k in 1..=n {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event))
+                    if goal.is_some_and(|g| g.stops_at(&event, lane.cursor()))
                         || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                         || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                     {
@@ -203,20 +203,20 @@ impl App {
             // decision count there); all then meet at the earliest.
             let run = |lane: &mut Lane, target: u64| {
                 let mut quiet = 0;
-                while lane.cursor().stats().nodes < target {
+                while lane.cursor().stats().pace() < target {
                     let event = lane.advance()?;
-                    if goal.is_some_and(|g| g.stops(&event))
+                    if goal.is_some_and(|g| g.stops_at(&event, lane.cursor()))
                         || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                         || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                     {
-                        return Some(lane.cursor().stats().nodes);
+                        return Some(lane.cursor().stats().pace());
                     }
                 }
                 None
             };
             let hits = if paced_by_stream(&self.lanes) {
                 stream_first(&mut self.lanes, target, &run, |lane, _| {
-                    lane.cursor().stats().nodes
+                    lane.cursor().stats().pace()
                 })
             } else {
                 each_lane(&mut self.lanes, parallel, |lane| run(lane, target))
@@ -226,7 +226,7 @@ impl App {
             if let Some(m) = hits.into_iter().flatten().min() {
                 self.position = m;
                 for lane in &mut self.lanes {
-                    if lane.cursor().stats().nodes > m {
+                    if lane.cursor().stats().pace() > m {
                         lane.seek_nodes(m);
                     }
                 }
@@ -236,7 +236,7 @@ impl App {
                 .lanes
                 .iter()
                 .filter(|l| l.is_waiting())
-                .map(|l| l.cursor().stats().nodes)
+                .map(|l| l.cursor().stats().pace())
                 .min()
             {
                 // At what has arrived of a stream still being written: the rest comes later.
@@ -293,7 +293,7 @@ impl App {
                 // The end, or what has arrived so far of a stream still being written.
                 let Some(event) = lane.advance() else { break };
                 done += 1;
-                if goal.is_some_and(|g| g.stops(&event))
+                if goal.is_some_and(|g| g.stops_at(&event, lane.cursor()))
                     || breaks.is_some_and(|b| b.hit_in_run(&event, lane.cursor(), &mut quiet))
                     || quiz.is_some_and(|q| q.hit(&event, lane.cursor()))
                 {

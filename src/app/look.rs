@@ -11,6 +11,9 @@ use crate::solver::{Cell, Event};
 pub struct LookBack {
     cells: usize,
     decisions: Vec<Cell>,
+    /// For each cell, the level it was last decided at (1 for the first decision): it is
+    /// in effect when `decisions` still holds it there. Spares culprits a scan.
+    levels: Vec<u16>,
     culprits: Vec<Cell>,
     /// Whether the last event was a culprit: the next culprit belongs to the same failure.
     gathering: bool,
@@ -25,6 +28,7 @@ impl LookBack {
     pub(super) fn new(cells: usize) -> LookBack {
         LookBack {
             cells,
+            levels: vec![0; cells],
             ..LookBack::default()
         }
     }
@@ -32,6 +36,9 @@ impl LookBack {
     /// A decision was made, one level deeper.
     pub(super) fn decide(&mut self, cell: Cell) {
         self.decisions.push(cell);
+        if let Some(level) = self.levels.get_mut(cell.index()) {
+            *level = u16::try_from(self.decisions.len()).unwrap_or(0);
+        }
     }
 
     /// Takes in `event` (not an assignment or a prune) with `depth_before` decisions in
@@ -87,10 +94,8 @@ impl LookBack {
 
     /// The depth of the decision of `cell`, if it is one in effect.
     fn level(&self, cell: Cell) -> Option<usize> {
-        self.decisions
-            .iter()
-            .position(|&c| c == cell)
-            .map(|i| i + 1)
+        let level = usize::from(*self.levels.get(cell.index())?);
+        (level > 0 && self.decisions.get(level - 1) == Some(&cell)).then_some(level)
     }
 
     /// The culprits of the failure under way (or just answered), in decision order.
@@ -116,5 +121,49 @@ impl LookBack {
     /// The run under way (1 before any restart) and its cutoff (0 when not stated).
     pub fn run(&self) -> (u32, u32) {
         (self.run.max(1), self.cutoff)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LookBack;
+    use crate::solver::{Cell, Digit, Event};
+
+    fn culprit(cell: Cell) -> Event {
+        Event::Culprit {
+            cell,
+            digit: Digit::new(1).expect("a digit"),
+            depth: 3,
+        }
+    }
+
+    /// A culprit's level is its decision's while that decision is in effect, whatever
+    /// was undone and decided again in between (the aux says how far back it sends).
+    #[test]
+    fn a_culprits_level_follows_the_decisions_in_effect() {
+        let [a, b, c] = [Cell::new(0), Cell::new(40), Cell::new(80)];
+        let mut look = LookBack::new(81);
+        for cell in [a, b, c] {
+            look.decide(cell);
+        }
+        assert_eq!(look.level(b), Some(2));
+        look.hear(
+            &Event::Backtrack {
+                cell: b,
+                digit: Digit::new(5).expect("a digit"),
+                depth: 1,
+            },
+            3,
+        );
+        assert_eq!((look.level(b), look.level(c)), (None, None));
+        look.decide(c);
+        assert_eq!(
+            (look.level(a), look.level(b), look.level(c)),
+            (Some(1), None, Some(2))
+        );
+        assert_eq!(look.hear(&culprit(c), 2), 2);
+        assert_eq!(look.hear(&culprit(b), 2), 0);
+        look.hear(&Event::Restart { run: 2, cutoff: 10 }, 2);
+        assert_eq!((look.level(a), look.level(c)), (None, None));
     }
 }

@@ -49,6 +49,9 @@ impl App {
             [lane] if lane.is_manual() => Some(
                 "the quiz asks what the preset's order will choose: with preset you, you choose",
             ),
+            [lane] if lane.is_local() => Some(
+                "the quiz asks what a search will decide next: a local search makes no decisions",
+            ),
             [_] => None,
             _ => Some("the quiz asks about one search: open it in watch (dokuscope watch --quiz)"),
         }

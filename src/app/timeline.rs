@@ -39,6 +39,9 @@ pub struct Timeline {
     error: Option<StreamError>,
     /// For a stream: its start object (what it says of its search).
     stream: Option<Box<crate::solver::stream::Header>>,
+    /// For a local search, its conflicts after the last event observed (`None` for a
+    /// backtracking search): its trace is then of conflicts, not depth.
+    local: Option<u16>,
     /// Whether an arc revision has come up to the frontier.
     revises: bool,
 }
@@ -74,6 +77,8 @@ impl Timeline {
         cursor: &Cursor,
         stream: Option<Box<crate::solver::stream::Header>>,
     ) -> Timeline {
+        let local = strategy.is_some_and(|s| s.local().is_some())
+            || stream.as_ref().is_some_and(|h| h.local);
         Timeline {
             puzzle,
             strategy,
@@ -89,6 +94,7 @@ impl Timeline {
             stream_restarts: false,
             error: None,
             stream,
+            local: local.then_some(0),
             revises: false,
         }
     }
@@ -204,6 +210,12 @@ impl Timeline {
         self.checkpoints[0].progress().map(std::sync::Arc::as_ref)
     }
 
+    /// Whether the search is a local search (min-conflicts, or a stream that says
+    /// `"search":"local"`): a complete assignment changed step by step, with no tree.
+    pub fn is_local(&self) -> bool {
+        self.local.is_some()
+    }
+
     /// Whether the search revises arcs: its strategy maintains arc consistency by an
     /// algorithm, or a revision has come up to the frontier (a stream).
     pub fn revises(&self) -> bool {
@@ -259,7 +271,13 @@ impl Timeline {
     fn observe(&mut self, cursor: &Cursor, event: &Event) {
         let step = cursor.step();
         self.frontier = step;
-        let depth = event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16;
+        let depth = if let Some(conflicts) = &mut self.local {
+            // A local search's trace is of its conflicts over time.
+            *conflicts = event.conflicts().unwrap_or(*conflicts);
+            *conflicts
+        } else {
+            event.depth().unwrap_or_else(|| cursor.replay().depth()) as u16
+        };
         self.trace.record(step, event, depth, cursor.warned());
         self.revises |= matches!(event, Event::Revise { .. });
         if self.grow_tree && self.catch_up.is_none() {
@@ -307,17 +325,18 @@ impl Timeline {
         cursor
     }
 
-    /// Moves `cursor` to the event that makes decision number `nodes` (or the end).
+    /// Moves `cursor` to the event that makes decision number `nodes` (a local search's
+    /// step number `nodes`; see [`Stats::pace`](crate::solver::Stats::pace)), or the end.
     pub fn seek_nodes(&mut self, cursor: &mut Cursor, nodes: u64) {
         let i = self
             .checkpoints
-            .partition_point(|c| c.stats().nodes < nodes)
+            .partition_point(|c| c.stats().pace() < nodes)
             .saturating_sub(1);
         let from = &self.checkpoints[i];
-        if cursor.stats().nodes >= nodes || cursor.step() < from.step() {
+        if cursor.stats().pace() >= nodes || cursor.step() < from.step() {
             *cursor = from.clone();
         }
-        while cursor.stats().nodes < nodes && self.advance(cursor).is_some() {}
+        while cursor.stats().pace() < nodes && self.advance(cursor).is_some() {}
     }
 
     /// The last step before `before` whose event satisfies `wanted`, searching back one

@@ -121,6 +121,10 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
         Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
             look_words(geo, logged)
         }
+        Event::Set { .. } | Event::Swap { .. } => {
+            super::repair::words(geo, logged).unwrap_or_default()
+        }
+        Event::Limit if logged.aux > 0 => super::repair::words(geo, logged).unwrap_or_default(),
         Event::Revise {
             cell: c,
             against,

@@ -39,10 +39,12 @@ impl Contender {
     /// The same, run `count` times per puzzle with seeds `first`, `first + 1`, ... where
     /// `first` is the seed its name gives (`mrv/seed:5`), else 1. A static cell order has no
     /// ties to break (a seed is refused with it), and its every run would be the same search:
-    /// it runs once, which gives the same distribution.
+    /// it runs once, which gives the same distribution. A local search, whose every choice
+    /// is random, runs once per seed.
     #[must_use]
     pub fn seeded(mut self, count: u64) -> Contender {
-        if self.strategy.order.is_static() || count == 0 {
+        let fixed = self.strategy.order.is_static() && self.strategy.local().is_none();
+        if fixed || count == 0 {
             return self;
         }
         let first = self.strategy.seed.unwrap_or(1);
@@ -52,7 +54,7 @@ impl Contender {
 
     /// Whether `--seeds` left it at one run because its order is static.
     pub fn is_unseeded_static(&self) -> bool {
-        self.seeds.is_empty() && self.strategy.order.is_static()
+        self.seeds.is_empty() && self.strategy.order.is_static() && self.strategy.local().is_none()
     }
 }
 
@@ -71,5 +73,11 @@ mod tests {
         assert_eq!(named.seeds, [40, 41]);
         let bt = Contender::of(preset::find("bt").expect("bt")).seeded(5);
         assert!(bt.seeds.is_empty() && bt.runs() == 1 && bt.is_unseeded_static());
+        let local = Contender::of(preset::find("min-conflicts").expect("a preset")).seeded(4);
+        assert_eq!(
+            local.seeds,
+            [1, 2, 3, 4],
+            "a local search runs once per seed"
+        );
     }
 }

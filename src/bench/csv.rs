@@ -1,17 +1,18 @@
 //! `--format csv`: one row per (preset, puzzle), written as results arrive, and its parser.
 //!
-//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions`,
+//! Columns: `preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts`,
 //! and with `--seeds` a last column `seed` (empty for a preset that runs once, its cell
 //! order being static). Counter columns carry the engine's `Stats` field names; `nanos` is
-//! the puzzle's own solving time. Fields holding `,`, `"` or a line break are quoted as
-//! RFC 4180 says.
+//! the puzzle's own solving time; `steps` and `conflicts` (its fewest) are a local
+//! search's, empty for a backtracking search. Fields holding `,`, `"` or a line break are
+//! quoted as RFC 4180 says.
 
 use std::io::{self, Write};
 
 use super::sample::{Sample, Verdict};
 
 /// The header row.
-pub const HEADER: &str = "preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions";
+pub const HEADER: &str = "preset,file,line,verdict,nanos,nodes,assignments,backtracks,prunes,wipeouts,max_depth,solutions,steps,conflicts";
 
 /// One parsed row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,9 +85,10 @@ pub fn write_row(
     s: &Sample,
 ) -> io::Result<()> {
     let verdict = s.verdict.map_or("", Verdict::name);
+    let local = |n: Option<u64>| n.map_or_else(String::new, |n| n.to_string());
     writeln!(
         out,
-        "{},{},{line},{verdict},{},{},{},{},{},{},{},{}",
+        "{},{},{line},{verdict},{},{},{},{},{},{},{},{},{},{}",
         field(preset),
         field(file),
         s.nanos,
@@ -96,7 +98,9 @@ pub fn write_row(
         s.prunes,
         s.wipeouts,
         s.max_depth,
-        s.solutions
+        s.solutions,
+        local(s.steps),
+        local(s.conflicts)
     )
 }
 
@@ -124,13 +128,23 @@ fn split(line: &str) -> Vec<String> {
 /// is not a row of this format.
 pub fn parse_row(line: &str) -> Option<Row> {
     let f = split(line);
-    let seed = match f.len() {
-        12 => None,
-        13 if f[12].is_empty() => None,
-        13 => Some(f[12].parse().ok()?),
+    // Rows written before the local search's columns have 12 fields (13 with a seed).
+    let (local, seeded) = match f.len() {
+        12 => (false, false),
+        13 => (false, true),
+        14 => (true, false),
+        15 => (true, true),
         _ => return None,
     };
+    let seed = match f.last().map(String::as_str) {
+        Some(text) if seeded && !text.is_empty() => Some(text.parse().ok()?),
+        _ => None,
+    };
     let n = |i: usize| f[i].parse::<u64>().ok();
+    let local = |i: usize| match f.get(i).map(String::as_str).filter(|_| local) {
+        None | Some("") => Some(None),
+        Some(text) => text.parse::<u64>().ok().map(Some),
+    };
     Some(Row {
         preset: f[0].clone(),
         file: f[1].clone(),
@@ -145,6 +159,8 @@ pub fn parse_row(line: &str) -> Option<Row> {
             wipeouts: n(9)?,
             max_depth: n(10)?,
             solutions: n(11)?,
+            steps: local(12)?,
+            conflicts: local(13)?,
             // The CSV's columns are the counters every preset has; arc revisions are in
             // the table and the JSON.
             ..Sample::default()
@@ -207,7 +223,8 @@ mod tests {
             )
             .expect("write to a Vec");
             let text = String::from_utf8(out).expect("utf-8");
-            assert_eq!(text.matches(',').count(), 12, "{text}");
+            // The header's columns and the seed: 15 fields.
+            assert_eq!(text.matches(',').count(), 14, "{text}");
             assert_eq!(parse_row(text.trim_end()), Some(row));
         }
     }

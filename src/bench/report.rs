@@ -127,7 +127,9 @@ impl FileReport {
             .zip(&f.presets)
             .map(|(p, t)| {
                 let summary = Summary::of(p, &f.name, t);
-                if seeded {
+                // A local search makes no nodes: its runs' distribution is its success
+                // and steps, in its own table.
+                if seeded && !t.local {
                     summary.with_survival(t)
                 } else {
                     summary

@@ -19,7 +19,7 @@ pub enum Verdict {
     Unsolvable,
     /// Two or more solutions.
     Multiple,
-    /// The node or time limit stopped the search.
+    /// The node or time limit stopped the search (a local search: its step limit).
     Limit,
     /// The givens conflict; not searched.
     Invalid,
@@ -90,6 +90,12 @@ pub struct Sample {
     pub max_depth: u64,
     /// Solutions found (up to the count asked for).
     pub solutions: u64,
+    /// A local search's steps (`None` for a backtracking search).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<u64>,
+    /// A local search's fewest conflicts (0 when solved; `None` for a backtracking search).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conflicts: Option<u64>,
     /// Arc revisions (a search that maintains arc consistency by an algorithm).
     #[serde(default)]
     pub revisions: u64,
@@ -105,9 +111,10 @@ pub struct Sample {
 }
 
 impl Sample {
-    /// Whether the puzzle was solved by inference alone, without a decision (no guess).
+    /// Whether the puzzle was solved by inference alone, without a decision (no guess); a
+    /// local search, which makes no decisions but infers nothing, never does.
     pub fn no_guess(&self) -> bool {
-        self.verdict == Some(Verdict::Solved) && self.nodes == 0
+        self.verdict == Some(Verdict::Solved) && self.nodes == 0 && self.steps.is_none()
     }
 }
 
@@ -162,6 +169,8 @@ pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Samp
                 wipeouts: s.wipeouts,
                 max_depth: s.max_depth,
                 solutions: s.solutions,
+                steps: s.local.map(|l| l.steps),
+                conflicts: s.local.map(|l| l.best.unwrap_or(l.conflicts)),
                 revisions: s.revisions,
                 effective_revisions: s.effective_revisions,
                 checks: s.checks,

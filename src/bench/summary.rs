@@ -96,6 +96,9 @@ pub struct Summary {
     pub limited: Vec<String>,
     /// Decisions per puzzle on a log₂ scale.
     pub histogram: Histogram,
+    /// A local search's success and steps (absent for a backtracking search).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub local: Option<LocalSummary>,
     /// For a preset that revises arcs: its revisions, checks and queue.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arcs: Option<ArcSpread>,
@@ -103,6 +106,18 @@ pub struct Summary {
     /// function.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub survival: Option<Survival>,
+}
+
+/// How a local search did: its share of puzzles solved within its step limit, and its
+/// steps per solved puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LocalSummary {
+    /// Puzzles solved within the step limit over the searched puzzles, from 0 to 1.
+    pub success_rate: f64,
+    /// Steps per solved puzzle.
+    pub steps: Spread,
+    /// The fewest conflicts reached on the puzzles the step limit stopped, their mean.
+    pub best_conflicts_mean: f64,
 }
 
 /// The arc revisions of a preset that maintains arc consistency by an algorithm, over the
@@ -167,6 +182,20 @@ impl Summary {
             puzzles_per_second,
             limited: tally.limited.clone(),
             histogram: Histogram::of(tally.nodes.values()),
+            local: tally.local.then(|| {
+                #[expect(clippy::cast_precision_loss, reason = "a share")]
+                let success_rate = if searched == 0 {
+                    0.0
+                } else {
+                    tally.count(Verdict::Solved) as f64 / searched as f64
+                };
+                LocalSummary {
+                    success_rate,
+                    steps: Spread::of(&tally.steps),
+                    best_conflicts_mean: mean(u128::from(tally.best.sum()), tally.best.count())
+                        .unwrap_or(0.0),
+                }
+            }),
             arcs: (tally.revisions.count() > 0).then(|| ArcSpread {
                 revisions: Spread::of(&tally.revisions),
                 effective_mean: mean(
@@ -202,6 +231,12 @@ pub const RATIO_COLUMNS: &[(&str, bool)] = &[
     ("puzzles/s", true),
 ];
 
+/// Whether ratio column `index` applies to `s`: a local search makes no decisions,
+/// backtracks or prunes, so its zeros there are no best to compare with (its time is).
+fn applies(s: &Summary, index: usize) -> bool {
+    s.local.is_none() || !(5..=7).contains(&index)
+}
+
 /// The value of ratio column `index` for `s`.
 fn column(s: &Summary, index: usize) -> f64 {
     #[expect(clippy::cast_precision_loss, reason = "ratios are floats")]
@@ -228,7 +263,10 @@ pub fn ratios(summaries: &[Summary]) -> Vec<Vec<Option<f64>>> {
         .iter()
         .enumerate()
         .map(|(i, &(_, higher_is_better))| {
-            let values = searched.iter().map(|s| column(s, i));
+            let values = searched
+                .iter()
+                .filter(|s| applies(s, i))
+                .map(|s| column(s, i));
             if higher_is_better {
                 values.reduce(f64::max)
             } else {
@@ -244,7 +282,7 @@ pub fn ratios(summaries: &[Summary]) -> Vec<Vec<Option<f64>>> {
                 .enumerate()
                 .map(|(i, &(_, higher_is_better))| {
                     let (value, best) = (column(s, i), best[i]?);
-                    if s.nanos.count == 0 {
+                    if s.nanos.count == 0 || !applies(s, i) {
                         return None;
                     }
                     let (num, den) = if higher_is_better {

@@ -79,8 +79,9 @@ fn name(s: &Summary) -> String {
     }
 }
 
-fn outcomes(f: &FileReport) -> String {
-    let seeded = f.summaries.iter().any(|s| s.survival.is_some());
+/// The verdicts and times; `seeded` (`--seeds`) adds the runs column, also when only a
+/// local search runs (which has no run-time distribution in nodes).
+fn outcomes(f: &FileReport, seeded: bool) -> String {
     let mut header = vec![
         "preset",
         "puzzles",
@@ -117,7 +118,11 @@ fn outcomes(f: &FileReport) -> String {
                 grouped(v.multiple),
                 grouped(v.limit),
                 grouped(v.invalid),
-                format!("{:.1}%", 100.0 * s.no_guess_share),
+                if s.local.is_some() {
+                    "-".to_string()
+                } else {
+                    format!("{:.1}%", 100.0 * s.no_guess_share)
+                },
                 float(s.nanos.mean / 1000.0),
                 micros(s.nanos.median),
                 micros(s.nanos.p90),
@@ -238,6 +243,12 @@ fn counters(f: &FileReport) -> String {
         .summaries
         .iter()
         .map(|s| {
+            if s.local.is_some() {
+                // A local search's steps are in a table of their own.
+                let mut row = vec![name(s)];
+                row.extend(std::iter::repeat_n("-".to_string(), 10));
+                return row;
+            }
             vec![
                 name(s),
                 float(s.nodes.mean),
@@ -302,6 +313,38 @@ fn limits(f: &FileReport) -> String {
     out
 }
 
+/// The nodes per puzzle of each preset on one scale (a local search's line says it has none).
+fn histograms(f: &FileReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
+    );
+    let spans = f
+        .summaries
+        .iter()
+        .filter(|s| s.local.is_none())
+        .filter_map(|s| s.histogram.span());
+    let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
+    let fullest = f
+        .summaries
+        .iter()
+        .map(|s| s.histogram.fullest())
+        .max()
+        .unwrap_or(0);
+    for s in &f.summaries {
+        let _ = writeln!(out, "{}", s.preset);
+        if s.local.is_some() {
+            let _ = writeln!(out, "  a local search: no decisions (its steps are above)");
+            continue;
+        }
+        if let Some(span) = span {
+            out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
+        }
+    }
+    out
+}
+
 /// One file's sections: verdicts and time, counters, ratios, limits, histograms, and with
 /// `--seeds` the run-time distributions.
 fn file_section(report: &Report, f: &FileReport) -> String {
@@ -324,13 +367,21 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     if let Some(seeds) = report.seeds {
         let _ = writeln!(
             out,
-            "(--seeds {seeds}: a dynamic cell order runs once per seed, and every figure counts runs)"
+            "(--seeds {seeds}: a dynamic cell order (or a local search) runs once per seed, and every figure counts runs)"
         );
     }
-    out.push_str(&outcomes(f));
+    out.push_str(&outcomes(f, report.seeds.is_some()));
     let _ = writeln!(out, "\nsearch counters per searched puzzle:");
     out.push_str(&counters(f));
     out.push_str(&arc_counters(f));
+    let local = super::local::table(f, grid);
+    if !local.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nlocal search: success within the step limit, steps per solved puzzle (no nodes, backtracks or prunes):"
+        );
+        out.push_str(&local);
+    }
     if f.summaries.len() > 1 {
         let _ = writeln!(
             out,
@@ -346,24 +397,7 @@ fn file_section(report: &Report, f: &FileReport) -> String {
         );
         out.push_str(&limited);
     }
-    let _ = writeln!(
-        out,
-        "\nnodes (decisions) per searched puzzle, log₂ buckets, one scale for all presets:"
-    );
-    let spans = f.summaries.iter().filter_map(|s| s.histogram.span());
-    let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
-    let fullest = f
-        .summaries
-        .iter()
-        .map(|s| s.histogram.fullest())
-        .max()
-        .unwrap_or(0);
-    for s in &f.summaries {
-        let _ = writeln!(out, "{}", s.preset);
-        if let Some(span) = span {
-            out.push_str(&s.histogram.render_in(span, fullest, HISTOGRAM_WIDTH));
-        }
-    }
+    out.push_str(&histograms(f));
     if f.summaries.iter().any(|s| s.survival.is_some()) {
         let _ = writeln!(out, "\nrun-time distribution in nodes per run:");
         out.push_str(&distribution(f));

@@ -67,6 +67,12 @@ pub struct Tally {
     pub wipeouts: u64,
     /// Where the limit stopped the search, as `file:line`.
     pub limited: Vec<String>,
+    /// Whether the preset is a local search (its samples carry steps).
+    pub local: bool,
+    /// A local search's steps per solved puzzle.
+    pub steps: Series,
+    /// A local search's fewest conflicts per puzzle its step limit stopped.
+    pub best: Series,
     /// Arc revisions per searched puzzle (empty unless the preset revises arcs).
     pub revisions: Series,
     /// Constraint checks per searched puzzle (as `revisions`).
@@ -96,6 +102,14 @@ impl Tally {
                 self.limited.push(location);
             }
         }
+        if let Some(steps) = sample.steps {
+            self.local = true;
+            match verdict {
+                Verdict::Solved => self.steps.push(steps),
+                Verdict::Limit => self.best.push(sample.conflicts.unwrap_or(0)),
+                _ => {}
+            }
+        }
         self.no_guess += u64::from(sample.no_guess());
         self.nanos.push(sample.nanos);
         self.nodes.push(sample.nodes);
@@ -122,6 +136,9 @@ impl Tally {
         self.prunes.extend(&other.prunes);
         self.wipeouts = self.wipeouts.saturating_add(other.wipeouts);
         self.limited.extend(other.limited.iter().cloned());
+        self.local |= other.local;
+        self.steps.extend(&other.steps);
+        self.best.extend(&other.best);
         self.revisions.extend(&other.revisions);
         self.checks.extend(&other.checks);
         self.effective_revisions += other.effective_revisions;

@@ -5,10 +5,14 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::Lock;
-use crate::solver::strategy::{
-    CellOrder, Inference, LookBack, Restart, Sequence, Strategy, ValueOrder,
-};
+
+mod local;
+mod look;
+
+use crate::solver::strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
 use crate::teach::KindSet;
+pub use local::LocalArgs;
+pub use look::LookArgs;
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -75,51 +79,9 @@ pub struct StrategyArgs {
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
-}
-
-/// How a search looks back at failures: backjumping, restarts, random ties.
-#[derive(Debug, Clone, Default, Args)]
-pub struct LookArgs {
-    /// Where a failure sends the search: chronological (back to the latest decision) or
-    /// cbj (conflict-directed backjumping; with --infer fc or none).
-    #[arg(long, value_name = "HOW")]
-    pub lookback: Option<LookBack>,
-    /// Restart policy for a dynamic cell order: none, luby:N (N failures times the Luby
-    /// sequence) or geometric:N,F (N failures, times F each run).
-    #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
-    pub restart: Option<Restart>,
-    /// Break ties in a dynamic cell order at random from this seed (reproducibly).
-    #[arg(long, value_name = "N", value_parser = parse_seed)]
-    pub seed: Option<u64>,
-}
-
-impl LookArgs {
-    /// `strategy` with the look-back options given, or an error in one sentence when they
-    /// do not go with its parts.
-    pub fn apply(&self, strategy: Strategy) -> anyhow::Result<Strategy> {
-        let strategy = Strategy {
-            lookback: self.lookback.unwrap_or(strategy.lookback),
-            restart: self.restart.unwrap_or(strategy.restart),
-            seed: self.seed.or(strategy.seed),
-            ..strategy
-        };
-        match strategy.conflict() {
-            Some(why) => anyhow::bail!("{why}"),
-            None => Ok(strategy),
-        }
-    }
-}
-
-/// A `--seed` value, or the reason it is not one (clap names the value).
-fn parse_seed(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| "a seed is a whole number from 0 to 18446744073709551615".to_string())
-}
-
-/// A `--restart` value, or the reason it is not one (clap names the value).
-fn parse_restart(text: &str) -> Result<Restart, String> {
-    text.parse::<Restart>().map_err(|e| e.reason.to_string())
+    /// A local search's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
 }
 
 impl StrategyArgs {
@@ -134,6 +96,9 @@ impl StrategyArgs {
             .next()
             .unwrap_or_default()
             .to_string();
+        if base.local().is_some() {
+            return local::resolve_locally(self, base_name, base);
+        }
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),
             values: self.values.unwrap_or(base.values),
@@ -142,6 +107,7 @@ impl StrategyArgs {
             ..base
         };
         let strategy = self.look.apply(strategy)?;
+        let strategy = self.local.apply(&base_name, strategy)?;
         let same_parts = (strategy.order, strategy.values, strategy.inference)
             == (base.order, base.values, base.inference);
         let name = if same_parts {
@@ -182,6 +148,9 @@ pub struct WatchArgs {
     /// How the search looks back at failures.
     #[command(flatten)]
     pub look: LookArgs,
+    /// A local search's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
     /// The cell sequence the preset's order scans and breaks ties in: reading, or hashmap
     /// (seed 003's JDK 1.6 `HashMap` order).
     #[arg(long)]
@@ -243,6 +212,9 @@ pub struct CompareArgs {
     /// How every pane's search looks back at failures (where its preset allows).
     #[command(flatten)]
     pub look: LookArgs,
+    /// Every local search pane's options.
+    #[command(flatten)]
+    pub local: LocalArgs,
     /// The cell sequence every preset's order scans and breaks ties in: reading, or hashmap
     /// (seed 003's JDK 1.6 `HashMap` order). `-p NAME@hashmap` sets it for one preset.
     #[arg(long)]
@@ -496,7 +468,8 @@ pub struct SnapshotArgs {
     /// The screen at step N (as `g N Enter`).
     #[arg(long, group = "point")]
     pub step: Option<u64>,
-    /// The screen after K runs to the next decision (as pressing `n` K times).
+    /// The screen after K runs to the next decision (as pressing `n` K times; a local
+    /// search: its K-th new best).
     #[arg(long, group = "point", value_name = "K")]
     pub decision: Option<u64>,
     /// The screen at the K-th wipeout, before its backtrack (as pressing `w` K times).

@@ -196,11 +196,53 @@ fn check(
     }
 }
 
+/// The counters after a trace's verdict: a local search's own, or a backtracking search's
+/// (with its arc revisions, when it made some).
+fn counters(s: &crate::solver::Stats) -> String {
+    let givens = if s.givens > 0 {
+        format!("  givens {}", grouped(s.givens))
+    } else {
+        String::new()
+    };
+    let arcs = if s.revisions > 0 {
+        format!(
+            "  revisions {}  effective_revisions {}  checks {}  queue_peak {}",
+            s.revisions, s.effective_revisions, s.checks, s.queue_peak
+        )
+    } else {
+        String::new()
+    };
+    match &s.local {
+        // A local search's trace: its own counters.
+        Some(l) => format!(
+            "events {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  restarts {}  solutions {}",
+            grouped(s.events),
+            grouped(l.steps),
+            grouped(l.conflicts),
+            l.best.map_or_else(|| "-".into(), |b| b.to_string()),
+            grouped(l.plateau),
+            grouped(l.walks),
+            grouped(s.restarts),
+            grouped(s.solutions)
+        ),
+        None => format!(
+            "events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
+            grouped(s.events),
+            grouped(s.nodes),
+            grouped(s.assignments),
+            grouped(s.backtracks),
+            grouped(s.prunes),
+            grouped(s.wipeouts),
+            s.max_depth,
+            grouped(s.solutions)
+        ),
+    }
+}
+
 fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     if r.unreadable && r.stats.events == 0 {
         return writeln!(out, "{}: unreadable", r.source);
     }
-    let s = &r.stats;
     let w = &r.warning_counts;
     let mut counts = Vec::new();
     match r.errors.len() {
@@ -216,33 +258,8 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     } else {
         format!(" ({})", counts.join(", "))
     };
-    let givens = if s.givens > 0 {
-        format!("  givens {}", grouped(s.givens))
-    } else {
-        String::new()
-    };
-    let arcs = if s.revisions > 0 {
-        format!(
-            "  revisions {}  effective_revisions {}  checks {}  queue_peak {}",
-            s.revisions, s.effective_revisions, s.checks, s.queue_peak
-        )
-    } else {
-        String::new()
-    };
-    writeln!(
-        out,
-        "{}: {}{counts}  events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
-        r.source,
-        r.verdict(),
-        grouped(s.events),
-        grouped(s.nodes),
-        grouped(s.assignments),
-        grouped(s.backtracks),
-        grouped(s.prunes),
-        grouped(s.wipeouts),
-        s.max_depth,
-        grouped(s.solutions)
-    )?;
+    let counters = counters(&r.stats);
+    writeln!(out, "{}: {}{counts}  {counters}", r.source, r.verdict())?;
     let mut wasted = Vec::new();
     if w.below_contradiction > 0 {
         wasted.push(plural(

@@ -32,9 +32,20 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
         .map(|name| {
             let (name, strategy) = super::presets::resolve_in_view(name)?;
             let (name, strategy) = preset::sequenced(name, strategy, args.sequence);
-            Ok((name, args.look.apply(strategy)?))
+            let strategy = args.look.apply(strategy)?;
+            // The local search's options go to its panes alone.
+            match strategy.local() {
+                Some(_) => Ok((name.clone(), args.local.apply(&name, strategy)?)),
+                None => Ok((name, strategy)),
+            }
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
+    if presets.iter().all(|(_, s)| s.local().is_none()) {
+        // No local pane to take them: the options are an error as they are for one preset.
+        if let Some((name, strategy)) = presets.first() {
+            args.local.apply(name, *strategy)?;
+        }
+    }
     if args.puzzle.as_deref() == Some("-") && args.events.as_deref() == Some("-") {
         anyhow::bail!(
             "the puzzle and --events cannot both come from standard input: give one of them as a file"

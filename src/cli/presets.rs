@@ -97,6 +97,18 @@ fn rows() -> Vec<[String; 6]> {
             p.reproduces.to_string(),
         ]);
     }
+    for p in preset::LOCAL {
+        // A local search has no cell order, value order or inference: its fill instead.
+        let fill = p.strategy.local().map(|r| r.fill).unwrap_or_default();
+        rows.push([
+            p.name.to_string(),
+            "local search".into(),
+            format!("fill {fill}"),
+            "none".into(),
+            p.seed.to_string(),
+            p.reproduces.to_string(),
+        ]);
+    }
     let fallback = preset::default_preset().strategy;
     rows.push([
         MANUAL_PRESET.to_string(),
@@ -182,6 +194,10 @@ fn print(out: &mut impl std::io::Write) -> std::io::Result<()> {
     writeln!(
         out,
         "\nNAME@hashmap (s003-rv-h1@hashmap, seed003@hashmap): NAME in seed 003's cell sequence."
+    )?;
+    writeln!(
+        out,
+        "min-conflicts/fill:cells/walk:P/tabu:N/steps:N/seed:N: the local search's options."
     )?;
     out.flush()
 }

@@ -17,6 +17,7 @@ pub use write::EventWriter;
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let (name, strategy) = args.strategy.resolve()?;
+    local_refusals(strategy, args.node_limit, args.decide.as_deref())?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
     let search = limited_search(&entry, strategy, args.count, args.node_limit, None)?;
@@ -30,17 +31,31 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     } else {
         format!(",\"sequence\":\"{}\"", strategy.sequence)
     };
-    let start = format!(
-        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{sequence}{}}}",
+    let head = format!(
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),
         serde_json::Value::from(name),
-        strategy.order.name(),
-        strategy.values.name(),
-        search.strategy().inference,
-        looking_back(&strategy),
     );
+    let start = match strategy.local() {
+        // A local search says so, with its options (informational), and has no order.
+        Some(repair) => format!(
+            "{head},\"search\":\"local\",\"fill\":\"{}\",\"walk\":{},\"tabu\":{},\"max_steps\":{},\"seed\":{}}}",
+            repair.fill,
+            repair.walk,
+            repair.tabu,
+            repair.max_steps,
+            strategy.local_seed()
+        ),
+        None => format!(
+            "{head},\"order\":\"{}\",\"values\":\"{}\",\"infer\":\"{}\"{sequence}{}}}",
+            strategy.order.name(),
+            strategy.values.name(),
+            search.strategy().inference,
+            looking_back(&strategy),
+        ),
+    };
     let until = args
         .until
         .as_deref()
@@ -107,6 +122,7 @@ pub fn limited_search(
     node_limit: Option<u64>,
     decide: Option<&str>,
 ) -> anyhow::Result<Search> {
+    local_refusals(strategy, node_limit, decide)?;
     let search = Search::with_limits(
         &entry.puzzle,
         strategy,
@@ -143,4 +159,30 @@ fn looking_back(strategy: &Strategy) -> String {
         fields.push(format!(",\"seed\":{seed}"));
     }
     fields.concat()
+}
+
+/// Why a local search does not take `--node-limit` or `--decide`: it makes no decisions
+/// (its bound is `--max-steps`).
+///
+/// # Errors
+/// `strategy` is a local search and one of them is given.
+pub fn local_refusals(
+    strategy: Strategy,
+    node_limit: Option<u64>,
+    decide: Option<&str>,
+) -> anyhow::Result<()> {
+    if strategy.local().is_none() {
+        return Ok(());
+    }
+    if node_limit.is_some() {
+        anyhow::bail!(
+            "--node-limit bounds decisions, and min-conflicts makes none: bound its steps with --max-steps"
+        );
+    }
+    if decide.is_some() {
+        anyhow::bail!(
+            "--decide forces decisions, and min-conflicts makes none: it changes a complete assignment"
+        );
+    }
+    Ok(())
 }

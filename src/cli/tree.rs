@@ -8,7 +8,12 @@ use crate::solver::tree::{FoldPolicy, SearchTree, export};
 
 /// Runs the search to its stop (the first solution unless `--count`), then writes its tree.
 pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
-    let (_, strategy) = args.strategy.resolve()?;
+    let (name, strategy) = args.strategy.resolve()?;
+    if strategy.local().is_some() {
+        anyhow::bail!(
+            "{name} is a local search: it changes a complete assignment step by step and makes no decisions, so it has no search tree (`dokuscope trace -p {name}` prints its steps)"
+        );
+    }
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
     let mut search = super::trace::limited_search(

@@ -129,6 +129,12 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
     };
     let (name, strategy) = crate::solver::preset::sequenced(name, strategy, args.sequence);
     let strategy = args.look.apply(strategy)?;
+    let strategy = args.local.apply(&name, strategy)?;
+    if args.order.is_some() && strategy.local().is_some() {
+        anyhow::bail!(
+            "--order manual does not apply to {name}: a local search has no cell order to choose by hand"
+        );
+    }
     let name = if args.order.is_some() {
         MANUAL_PRESET.to_string()
     } else {
@@ -153,6 +159,12 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         if app.lanes().first().is_some_and(Lane::is_manual) {
             anyhow::bail!(
                 "--quiz asks what the preset's order will choose: with preset you, you choose"
+            );
+        }
+        if app.lanes().first().is_some_and(Lane::is_local) {
+            anyhow::bail!(
+                "--quiz asks what a search will decide next: {} is a local search and makes no decisions",
+                app.lanes()[0].name()
             );
         }
         app = app.with_quiz(kinds);

@@ -190,6 +190,31 @@ pub enum Event {
         /// Its cutoff in failures (wipeouts), or 0 when the solver gave none.
         cutoff: u32,
     },
+    /// A local search set `cell` to `digit` in its complete assignment: filling the cell at
+    /// the start (`from` is `None`: it was empty), or a step's move (`from` is the digit it
+    /// held; the same digit when the step kept it). It inverts itself: setting `from` back.
+    Set {
+        /// The cell.
+        cell: Cell,
+        /// Its digit now.
+        digit: Digit,
+        /// Its digit before, if it had one.
+        from: Option<Digit>,
+        /// Conflicts on the board afterwards: pairs of peers holding the same digit.
+        conflicts: u16,
+        /// Whether the step was a random walk rather than the min-conflicts move.
+        walk: bool,
+    },
+    /// A local search's step swapped the digits of two cells (of one box, with boxes
+    /// filled). It inverts itself.
+    Swap {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// Conflicts on the board afterwards.
+        conflicts: u16,
+        /// Whether the step was a random walk rather than the min-conflicts move.
+        walk: bool,
+    },
     /// Arc consistency revised the arc (`cell`, `against`) of the ≠ constraint between two
     /// peers (`revise` of AC-3, Mackworth 1977): every digit of `cell` that no digit of
     /// `against` supports is removed, which on Sudoku is `against`'s only candidate (or
@@ -225,8 +250,8 @@ pub enum Event {
 
 impl Event {
     /// The event's kind as named in the trace schema: `select`, `assign`, `prune`,
-    /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `revise`, `solution`,
-    /// `exhausted`, `limit`.
+    /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `revise`, `set`, `swap`,
+    /// `solution`, `exhausted`, `limit`.
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Select { .. } => "select",
@@ -237,6 +262,8 @@ impl Event {
             Event::Culprit { .. } => "culprit",
             Event::Weight { .. } => "weight",
             Event::Restart { .. } => "restart",
+            Event::Set { .. } => "set",
+            Event::Swap { .. } => "swap",
             Event::Revise { .. } => "revise",
             Event::Solution { .. } => "solution",
             Event::Exhausted => "exhausted",
@@ -247,6 +274,14 @@ impl Event {
     /// Whether this is a decision (an assignment the search chose).
     pub fn is_decision(&self) -> bool {
         matches!(self, Event::Assign { cause, .. } if cause.is_decision())
+    }
+
+    /// A local search's conflicts after the event, for its moves and fills.
+    pub fn conflicts(&self) -> Option<u16> {
+        match *self {
+            Event::Set { conflicts, .. } | Event::Swap { conflicts, .. } => Some(conflicts),
+            _ => None,
+        }
     }
 
     /// Whether the search ends with this event.
@@ -266,7 +301,7 @@ impl Event {
             | Event::Weight { depth, .. }
             | Event::Revise { depth, .. }
             | Event::Solution { depth } => Some(usize::from(depth)),
-            Event::Restart { .. } => Some(0),
+            Event::Restart { .. } | Event::Set { .. } | Event::Swap { .. } => Some(0),
             Event::Exhausted | Event::Limit => None,
         }
     }
@@ -279,6 +314,10 @@ impl Event {
             | Event::Prune { cell, .. }
             | Event::Backtrack { cell, .. }
             | Event::Culprit { cell, .. }
+            | Event::Set { cell, .. }
+            | Event::Swap {
+                cells: [cell, _], ..
+            }
             | Event::Revise { cell, .. }
             | Event::Weight {
                 cells: [cell, _], ..

@@ -198,6 +198,8 @@ impl Learner {
             Event::Assign { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Set { .. }
+            | Event::Swap { .. }
             | Event::Revise { .. }
             | Event::Exhausted
             | Event::Limit => {}

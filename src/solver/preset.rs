@@ -8,6 +8,10 @@ use super::strategy::{
     ArcConsistency, CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
 };
 
+mod local;
+
+pub use local::LOCAL;
+
 /// A named strategy and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
@@ -338,6 +342,11 @@ pub const PRESETS: &[Preset] = &[
     ),
 ];
 
+/// Every preset: the backtracking ones ([`PRESETS`]), then the local searches ([`LOCAL`]).
+pub fn every() -> impl Iterator<Item = &'static Preset> + Clone {
+    PRESETS.iter().chain(LOCAL)
+}
+
 /// A preset that looks back at failures: `preset`'s parts, with `lookback`.
 const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
     preset.strategy.lookback = lookback;
@@ -368,14 +377,19 @@ pub const GROUPS: &[(&str, &str)] = &[
 
 /// The preset called `name`.
 pub fn find(name: &str) -> Option<&'static Preset> {
-    PRESETS.iter().find(|p| p.name == name)
+    every().find(|p| p.name == name)
 }
 
 /// The preset called `name`, or an error listing the valid names. `NAME@SEQUENCE`
 /// (`s003-rv@hashmap`) is preset NAME with the cell sequence SEQUENCE.
 pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
     match name.split_once('@') {
-        Some((name, sequence)) => Ok(with_sequence(lookup(name)?, sequence.parse()?)),
+        Some((name, sequence)) => {
+            let preset = lookup(name)?;
+            let sequence: Sequence = sequence.parse()?;
+            local::check_sequence(preset, sequence)?;
+            Ok(with_sequence(preset, sequence))
+        }
         None => find(name).ok_or_else(|| unknown(name)),
     }
 }
@@ -391,7 +405,7 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
             .collect());
     }
     if name == "all" {
-        return Ok(PRESETS.iter().collect());
+        return Ok(every().collect());
     }
     if let Some((_, list)) = GROUPS.iter().find(|(g, _)| *g == name) {
         let mut presets = Vec::new();
@@ -401,8 +415,7 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
         return Ok(presets);
     }
     find(name).map(|p| vec![p]).ok_or_else(|| {
-        let names: Vec<&str> = PRESETS
-            .iter()
+        let names: Vec<&str> = every()
             .map(|p| p.name)
             .chain(GROUPS.iter().map(|(g, _)| *g))
             .chain(["all"])
@@ -420,10 +433,19 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     let mut parts = spec.split('/');
     let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
     let mut strategy = base.strategy;
+    if strategy.local().is_some() {
+        let strategy = local::with_variants(base, parts)?;
+        return Ok((spec.to_string(), strategy));
+    }
     for part in parts {
         let bad = || {
+            let hint = if local::is_variant(part) {
+                " (that is a variant of the local search min-conflicts)"
+            } else {
+                ""
+            };
             format!(
-                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N",
+                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N{hint}",
                 base.name
             )
         };
@@ -456,6 +478,8 @@ pub fn sequenced(
     mut strategy: Strategy,
     sequence: Option<Sequence>,
 ) -> (String, Strategy) {
+    // A local search scans no cell sequence: one given for every pane leaves it as it is.
+    let sequence = sequence.filter(|_| strategy.local().is_none());
     let Some(sequence) = sequence.filter(|&s| s != strategy.sequence) else {
         return (name, strategy);
     };
@@ -498,7 +522,7 @@ pub fn resolve_or_default(spec: Option<&str>) -> Result<(String, Strategy), Stri
 /// preset from a table of every preset in every sequence, built once.
 pub fn with_sequence(preset: &'static Preset, sequence: Sequence) -> &'static Preset {
     static VARIANTS: OnceLock<Vec<Preset>> = OnceLock::new();
-    if preset.strategy.sequence == sequence {
+    if preset.strategy.sequence == sequence || preset.strategy.local().is_some() {
         return preset;
     }
     let variants = VARIANTS.get_or_init(|| {
@@ -544,7 +568,7 @@ pub fn default_preset() -> &'static Preset {
 }
 
 fn unknown(name: &str) -> UnknownName {
-    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    let names: Vec<&str> = every().map(|p| p.name).collect();
     UnknownName::among("preset", name, &names)
 }
 

@@ -79,6 +79,8 @@ impl Replay {
             }
             Event::Backtrack { depth, .. } => self.backtrack_to(usize::from(depth)),
             Event::Restart { .. } => self.backtrack_to(0),
+            Event::Set { cell, digit, .. } => self.state.set_value(cell, Some(digit)),
+            Event::Swap { cells: [a, b], .. } => self.state.swap_values(a, b),
             Event::Select { .. }
             | Event::Wipeout { .. }
             | Event::Culprit { .. }
@@ -132,6 +134,20 @@ impl Replay {
                 for mark in log.marks.drain(marks_start as usize..) {
                     self.state.push_mark_at(mark as usize);
                 }
+                true
+            }
+            // A local search's moves carry what undoes them: the digit before, or the swap.
+            Event::Set {
+                cell, digit, from, ..
+            } => {
+                let ok = self.state.grid().value(cell) == Some(digit);
+                if ok {
+                    self.state.set_value(cell, from);
+                }
+                ok
+            }
+            Event::Swap { cells: [a, b], .. } => {
+                self.state.swap_values(a, b);
                 true
             }
             Event::Select { .. }

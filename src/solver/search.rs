@@ -14,12 +14,14 @@ use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use super::geometry::{Cell, Geometry};
 use super::infer::Mac;
 use super::learn::{Learner, Observe};
+use super::local::MinConflicts;
 use super::puzzle::{Conflict, Puzzle};
 use super::state::State;
 use super::stats::Stats;
 use super::strategy::Strategy;
 
 mod batch;
+mod local;
 mod lookback;
 mod outcome;
 mod singles;
@@ -44,6 +46,8 @@ enum Phase {
     Select,
     Try,
     Backtrack,
+    /// A local search's steps (see `solver::local`): the phases above are backtracking's.
+    Local,
     Done,
 }
 
@@ -68,6 +72,9 @@ pub(crate) struct Engine {
     steer: Option<Box<steer::Steer>>,
     /// What looks back at failures, for a strategy that does (boxed: most do not).
     learner: Option<Box<Learner>>,
+    /// The local search, for a strategy of that family: chosen once, when the engine is
+    /// made; its steps are the engine's `Local` phase.
+    local: Option<Box<MinConflicts>>,
     /// Maintaining arc consistency's queue and supports, for a strategy that runs an
     /// arc-consistency algorithm (boxed: most do not).
     pub(crate) mac: Option<Box<Mac>>,
@@ -100,6 +107,9 @@ impl Engine {
             solution: None,
             steer: None,
             learner: Learner::new(geometry, &strategy).map(Box::new),
+            local: strategy
+                .local()
+                .map(|repair| Box::new(MinConflicts::new(geometry, repair, strategy.local_seed()))),
             mac: strategy
                 .inference
                 .arcs
@@ -134,6 +144,17 @@ impl Engine {
                 }
                 _ => self.learner = Learner::new(puzzle.geometry(), &self.strategy).map(Box::new),
             }
+        }
+        if let Some(local) = self.local.as_mut() {
+            if !std::ptr::eq(local.geometry(), puzzle.geometry()) {
+                **local = MinConflicts::new(
+                    puzzle.geometry(),
+                    self.strategy.local().unwrap_or_default(),
+                    self.strategy.local_seed(),
+                );
+            }
+            local.reset(puzzle);
+            self.phase = Phase::Local;
         }
         if let Some(algorithm) = self.strategy.inference.arcs {
             match self.mac.as_mut() {
@@ -299,11 +320,16 @@ impl Search {
         Ok(())
     }
 
-    /// Breaks the cell order's ties at random from `seed` (or in the sequence, with `None`)
-    /// from the next [`Search::restart`] on: a bench's seeds in one search's memory.
+    /// Breaks the cell order's ties at random from `seed` (or in the sequence, with `None`;
+    /// a local search: draws its choices from it, 0 for `None`) from the next
+    /// [`Search::restart`] on: a bench's seeds in one search's memory.
     pub fn set_seed(&mut self, seed: Option<u64>) {
         let engine = &mut self.engine;
         engine.strategy.seed = seed;
+        if let Some(local) = engine.local.as_mut() {
+            // A local search draws all its random choices from the seed.
+            local.set_seed(engine.strategy.local_seed());
+        }
         if !engine.strategy.looks_back() {
             engine.learner = None;
         } else if let Some(learner) = engine.learner.as_mut() {

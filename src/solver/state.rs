@@ -261,6 +261,20 @@ impl State {
         self.marks.truncate(depth);
     }
 
+    /// A local search's move: `cell` holds `value` (or nothing). Not on the trail (a
+    /// local search's event carries what undoes it), and only the values change (see
+    /// [`Grid::set_value`]).
+    pub fn set_value(&mut self, cell: Cell, value: Option<Digit>) {
+        self.grid.set_value(cell, value);
+    }
+
+    /// A local search's swap of the digits of `a` and `b` (see [`State::set_value`]).
+    pub fn swap_values(&mut self, a: Cell, b: Cell) {
+        let (va, vb) = (self.grid.value(a), self.grid.value(b));
+        self.grid.set_value(a, vb);
+        self.grid.set_value(b, va);
+    }
+
     /// Undoes the newest change, which must be `change` (used when stepping an event back).
     pub fn pop(&mut self, change: Change) -> bool {
         if self.trail.last() != Some(&change) {

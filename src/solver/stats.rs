@@ -118,6 +118,90 @@ pub struct Stats {
     /// domains (left out of the JSON when 0, as in every search of dokuscope's own).
     #[serde(skip_serializing_if = "is_zero")]
     pub givens: u64,
+    /// A local search's counters (left out of the JSON for a backtracking search).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub local: Option<LocalStats>,
+}
+
+/// The counters of a local search, from its `set` and `swap` events: the first `set` of
+/// each open cell fills the complete assignment, every later `set` or `swap` is a step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct LocalStats {
+    /// Steps: moves on the complete assignment (a step that kept its cell's digit counts).
+    pub steps: u64,
+    /// Conflicts now: pairs of peers holding the same digit.
+    pub conflicts: u64,
+    /// The fewest conflicts of a complete assignment so far (`None` until the first step
+    /// or the solution: while the assignment is being filled).
+    pub best: Option<u64>,
+    /// Steps that left the conflict count as it was (sideways moves, kept digits).
+    pub plateau: u64,
+    /// Steps that were random walks rather than the min-conflicts move.
+    pub walks: u64,
+    /// The most conflicts so far (a gauge's scale; left out of the JSON).
+    #[serde(skip)]
+    pub most: u64,
+}
+
+impl LocalStats {
+    /// Counts a `set` or `swap` leaving `conflicts`: a step if `step`, else a fill.
+    #[inline]
+    fn hear(&mut self, step: bool, conflicts: u16, walk: bool) {
+        let after = u64::from(conflicts);
+        if step {
+            let before = self.conflicts;
+            self.steps += 1;
+            self.walks += u64::from(walk);
+            self.plateau += u64::from(after == before);
+            // The assignment before the first step is the complete one it starts from.
+            self.best = Some(self.best.unwrap_or(before).min(before).min(after));
+        }
+        self.conflicts = after;
+        self.most = self.most.max(after);
+    }
+}
+
+impl Stats {
+    /// What `--lock nodes` paces a search by: its decisions, or a local search's steps
+    /// (the one makes none of the other).
+    pub fn pace(&self) -> u64 {
+        self.nodes + self.local.map_or(0, |l| l.steps)
+    }
+
+    /// Counts a restart, a solution, or a local search's `set` or `swap`.
+    #[cold]
+    #[inline(never)]
+    fn record_rare(&mut self, event: Event) {
+        match event {
+            Event::Restart { .. } => {
+                self.restarts += 1;
+                self.depth = 0;
+            }
+            Event::Solution { .. } => {
+                self.solutions += 1;
+                if let Some(local) = &mut self.local {
+                    // No conflict is left: the fewest of all.
+                    local.best = Some(local.best.unwrap_or(local.conflicts).min(local.conflicts));
+                }
+            }
+            Event::Set {
+                from,
+                conflicts,
+                walk,
+                ..
+            } => self
+                .local
+                .get_or_insert_default()
+                .hear(from.is_some(), conflicts, walk),
+            Event::Swap {
+                conflicts, walk, ..
+            } => self
+                .local
+                .get_or_insert_default()
+                .hear(true, conflicts, walk),
+            _ => {}
+        }
+    }
 }
 
 impl Stats {
@@ -152,7 +236,8 @@ fn is_zero(n: &u64) -> bool {
 impl Stats {
     /// Counts `event`. Always inlined, as the headless sink's push that calls it: once
     /// the events had a kind more, the compiler stopped inlining them into the engine's
-    /// loops (callgrind, `fast` on top95: 3.8 % more instructions).
+    /// loops (callgrind, `fast` on top95: 3.8 % more instructions). The rare events
+    /// (restarts, solutions, a local search's moves, revisions) are counted out of line.
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub fn record(&mut self, event: &Event) {
@@ -179,11 +264,10 @@ impl Stats {
                 self.skipped += skipped;
                 self.depth = *depth;
             }
-            Event::Restart { .. } => {
-                self.restarts += 1;
-                self.depth = 0;
-            }
-            Event::Solution { .. } => self.solutions += 1,
+            Event::Restart { .. }
+            | Event::Solution { .. }
+            | Event::Set { .. }
+            | Event::Swap { .. } => self.record_rare(*event),
             Event::Revise { .. } => self.revised(event),
             Event::Select { .. }
             | Event::Culprit { .. }

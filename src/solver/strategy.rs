@@ -5,11 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 mod arcs;
+pub mod local;
 pub mod lookback;
 mod names;
 
 pub use super::heuristic::Sequence;
 pub use arcs::{ArcConsistency, NotAlone};
+pub use local::{BadOption, Family, Fill, Probability, Repair};
 pub use lookback::{BadRestart, LookBack, Restart};
 pub(crate) use names::parse_named;
 pub use names::{UnknownName, closest};
@@ -321,10 +323,13 @@ pub struct Strategy {
     /// When the search starts again from the root.
     pub restart: Restart,
     /// Ties in a dynamic cell order broken at random from this seed, reproducibly (none:
-    /// the earlier cell in the base sequence).
+    /// the earlier cell in the base sequence); a local search's random choices (none: 0).
     pub seed: Option<u64>,
     /// The base cell sequence the cell order scans and breaks ties in.
     pub sequence: Sequence,
+    /// Backtracking (the parts above), or a local search with its own options (the cell
+    /// order, value order, inference and look-back are then unused).
+    pub family: Family,
 }
 
 impl Strategy {
@@ -339,16 +344,18 @@ impl Strategy {
             restart: Restart::Never,
             seed: None,
             sequence: Sequence::Reading,
+            family: Family::Backtracking,
         }
     }
 
     /// Whether the search needs what looks back at failures (conflict sets, weights,
     /// restarts, random ties): the engine then hears its own events (see `solver::learn`).
     pub fn looks_back(&self) -> bool {
-        self.lookback != LookBack::Chronological
-            || self.order.learns()
-            || self.restart != Restart::Never
-            || self.seed.is_some()
+        self.family == Family::Backtracking
+            && (self.lookback != LookBack::Chronological
+                || self.order.learns()
+                || self.restart != Restart::Never
+                || self.seed.is_some())
     }
 
     /// Why the parts do not go together, if they do not: conflict-directed backjumping
@@ -356,6 +363,10 @@ impl Strategy {
     /// (rules beyond forward checking assign singles whose reasons it does not keep), and a
     /// static cell order has no ties for a seed to break and repeats its run at a restart.
     pub fn conflict(&self) -> Option<String> {
+        if self.local().is_some() {
+            // A local search's options are checked as they are read.
+            return None;
+        }
         if self.lookback == LookBack::Cbj && self.inference.normalised().any_beyond_fc() {
             return Some(format!(
                 "conflict-directed backjumping takes its conflict sets from forward checking; \
@@ -385,6 +396,10 @@ impl fmt::Display for Strategy {
     /// where they are not the default (`, sequence hashmap, lookback cbj, restart luby:100,
     /// seed 7`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(repair) = self.local() {
+            // `min-conflicts, fill boxes, tabu 10, max steps 100000, seed 0`.
+            return write!(f, "min-conflicts, {repair}, seed {}", self.local_seed());
+        }
         write!(
             f,
             "order {}, values {}, infer {}",

@@ -12,6 +12,8 @@ use super::theme::Theme;
 use crate::app::FLASH;
 use crate::app::Lane;
 use crate::app::cursor::Logged;
+use crate::app::repair;
+use crate::solver::local::UnitConflicts;
 use crate::solver::{Cell, Digit, Event, Geometry, WipeoutSite};
 
 /// Where cells fall on screen for one board size and form.
@@ -226,6 +228,16 @@ impl BoardView<'_> {
                     marks[cell.index()].background = Some(self.theme.bumped());
                 }
             }
+            // A local search's move: flashed as it happens, then marked while it is the
+            // last, as a select's cell is.
+            Some(Event::Set { cell, .. }) => {
+                marks[cell.index()].background = Some(self.moved(animating));
+            }
+            Some(Event::Swap { cells, .. }) => {
+                for cell in cells {
+                    marks[cell.index()].background = Some(self.moved(animating));
+                }
+            }
             _ => {}
         }
         if animating {
@@ -246,6 +258,60 @@ impl BoardView<'_> {
             m.background = Some(self.theme.answer_cursor());
         }
         marks
+    }
+
+    /// The look of a local search's moved cell: flashing, then marked.
+    fn moved(&self, animating: bool) -> Style {
+        if animating {
+            self.theme.pop()
+        } else {
+            self.theme.selected()
+        }
+    }
+
+    /// A local search's cell in conflict: its digit in the conflict style, and its counts
+    /// (compact: the peers holding its digit as a superscript; full: `×2` on the top row,
+    /// and on the bottom row how many other cells of its row, column and box hold it).
+    fn draw_conflicts(
+        &self,
+        conflicts: UnitConflicts,
+        at: (u16, u16),
+        style: Style,
+        buf: &mut Buffer,
+    ) {
+        let (left, top) = at;
+        let (width, height) = (self.layout.cell_w as u16, self.layout.cell_h as u16);
+        let style = style.patch(self.theme.conflict());
+        if self.layout.compact {
+            const SUPERSCRIPT: [&str; 10] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"];
+            let mark = SUPERSCRIPT
+                .get(usize::from(conflicts.peers))
+                .unwrap_or(&"⁺");
+            buf.set_string(left + width / 2 + 1, top, *mark, style);
+            return;
+        }
+        let total = format!("×{}", conflicts.peers);
+        let room = usize::from(width).saturating_sub(1);
+        if total.chars().count() <= room {
+            let x = left + width - total.chars().count() as u16;
+            buf.set_string(x, top, &total, style);
+        }
+        if height < 3 {
+            return;
+        }
+        let units: Vec<String> = [
+            ("r", conflicts.row),
+            ("c", conflicts.column),
+            ("b", conflicts.boxed),
+        ]
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(u, n)| format!("{u}{n}"))
+        .collect();
+        let forms = [units.join(" "), units.concat()];
+        if let Some(text) = forms.iter().find(|t| t.chars().count() <= room) {
+            buf.set_string(left + 1, top + height - 1, text, style);
+        }
     }
 
     /// An arc revision: the cell revised (Xi) with an arrow toward its peer (Xj), the peer
@@ -274,7 +340,14 @@ impl BoardView<'_> {
         marks[xj.index()].background = Some(self.theme.supporting());
     }
 
-    fn draw_cell(&self, cell: Cell, mark: Marks, origin: (u16, u16), buf: &mut Buffer) {
+    fn draw_cell(
+        &self,
+        cell: Cell,
+        mark: Marks,
+        origin: (u16, u16),
+        conflicts: Option<UnitConflicts>,
+        buf: &mut Buffer,
+    ) {
         let grid = self.lane.cursor().replay().grid();
         let size = grid.geometry().size();
         let (width, height) = (self.layout.cell_w as u16, self.layout.cell_h as u16);
@@ -291,6 +364,13 @@ impl BoardView<'_> {
             let style = base
                 .patch(self.theme.value(self.lane.cursor().origin(cell)))
                 .patch(over);
+            let style = match conflicts.filter(|c| c.peers > 0) {
+                Some(c) => {
+                    self.draw_conflicts(c, (left, top), base, buf);
+                    style.patch(self.theme.conflict())
+                }
+                None => style,
+            };
             buf.set_string(
                 left + width / 2,
                 top + height / 2,
@@ -360,12 +440,22 @@ impl Widget for &BoardView<'_> {
             return;
         }
         self.draw_lines(area, buf);
-        let geo: &Geometry = self.lane.cursor().replay().grid().geometry();
+        let grid = self.lane.cursor().replay().grid();
+        let geo: &Geometry = grid.geometry();
         let marks = self.marks(geo);
+        // A local search's board shows every cell's conflicts.
+        let conflicts = self.lane.is_local().then(|| repair::conflicts(grid));
         for cell in geo.cells() {
             let (row, col) = geo.row_col(cell);
             let (dx, dy) = self.layout.origin(row, col);
-            self.draw_cell(cell, marks[cell.index()], (area.x + dx, area.y + dy), buf);
+            let c = conflicts.as_ref().map(|c| c[cell.index()]);
+            self.draw_cell(
+                cell,
+                marks[cell.index()],
+                (area.x + dx, area.y + dy),
+                c,
+                buf,
+            );
         }
     }
 }

@@ -26,10 +26,27 @@ impl Widget for &DepthGauge<'_> {
             return;
         }
         let cursor = self.lane.cursor();
-        let depth = cursor.replay().depth() as u64;
-        let max = cursor.stats().max_depth.max(depth);
-        let left = format!("depth {depth:>3} ");
-        let right = format!(" max {max}");
+        let (left, right, depth, max) = if self.lane.is_local() {
+            // A local search's gauge: its conflicts now against the most it has had.
+            let local = cursor.stats().local.unwrap_or_default();
+            let most = local.most.max(local.conflicts);
+            let best = local.best.unwrap_or(local.conflicts);
+            (
+                format!("conflicts {:>3} ", local.conflicts),
+                format!(" best {best}"),
+                local.conflicts,
+                most,
+            )
+        } else {
+            let depth = cursor.replay().depth() as u64;
+            let max = cursor.stats().max_depth.max(depth);
+            (
+                format!("depth {depth:>3} "),
+                format!(" max {max}"),
+                depth,
+                max,
+            )
+        };
         let bar_w = area.width.saturating_sub((left.len() + right.len()) as u16);
         buf.set_string(area.x, area.y, &left, self.theme.title());
         let filled = if max == 0 {
@@ -93,7 +110,13 @@ impl Widget for &DepthTraceView<'_> {
         if let Some(m) = self.mark {
             keys.push(format!("▼ divergence at step {}", grouped(m)));
         }
-        let label = label(trace.steps(), &keys, usize::from(area.width));
+        let label = if self.lane.is_local() {
+            // A local search's trace is of its conflicts (see `Timeline::is_local`).
+            keys[0] = "green: solution".into();
+            label("conflicts", trace.steps(), &keys, usize::from(area.width))
+        } else {
+            label("depth", trace.steps(), &keys, usize::from(area.width))
+        };
         if labelled {
             buf.set_stringn(
                 area.x,
@@ -168,9 +191,9 @@ impl Widget for &DepthTraceView<'_> {
 
 /// The trace's label, the longest that fits `width`: every key, then shorter words, then
 /// the keys that fit in order (backtracks first), never a key cut in half.
-fn label(steps: u64, keys: &[String], width: usize) -> String {
+fn label(what: &str, steps: u64, keys: &[String], width: usize) -> String {
     let steps = grouped(steps);
-    let mut forms = vec![format!("depth over {steps} steps ({})", keys.join(", "))];
+    let mut forms = vec![format!("{what} over {steps} steps ({})", keys.join(", "))];
     let short: Vec<String> = keys
         .iter()
         .map(|k| {
@@ -180,12 +203,12 @@ fn label(steps: u64, keys: &[String], width: usize) -> String {
         .collect();
     for n in (1..=short.len()).rev() {
         forms.push(format!(
-            "depth over {steps} steps ({})",
+            "{what} over {steps} steps ({})",
             short[..n].join(", ")
         ));
-        forms.push(format!("depth ({})", short[..n].join(", ")));
+        forms.push(format!("{what} ({})", short[..n].join(", ")));
     }
-    forms.push("depth".to_string());
+    forms.push(what.to_string());
     super::fit::shortest_if_none(forms, width)
 }
 
@@ -199,17 +222,17 @@ mod label_tests {
             .map(String::from)
             .to_vec();
         assert_eq!(
-            label(39570, &keys, 200),
+            label("depth", 39570, &keys, 200),
             "depth over 39,570 steps (red: backtracks, ↺ restarts, ▼ divergence at step 939)"
         );
         assert_eq!(
-            label(39570, &keys, 59),
+            label("depth", 39570, &keys, 59),
             "depth (red: backtracks, ↺ restarts, ▼ divergence 939)"
         );
         assert_eq!(
-            label(39570, &keys, 40),
+            label("depth", 39570, &keys, 40),
             "depth (red: backtracks, ↺ restarts)"
         );
-        assert_eq!(label(39570, &keys, 3), "depth");
+        assert_eq!(label("depth", 39570, &keys, 3), "depth");
     }
 }

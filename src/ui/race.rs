@@ -19,12 +19,22 @@ pub fn badge(lane: &Lane) -> String {
         String::new()
     } else if let Some(error) = lane.timeline().error() {
         format!("STOPPED at line {}", error.line)
+    } else if c.solved() && lane.is_local() {
+        format!(
+            "SOLVED at step {} / local step {}",
+            c.step(),
+            c.stats().pace()
+        )
     } else if c.solved() {
         format!(
             "SOLVED at step {} / node {}",
             grouped(c.step()),
             grouped(c.stats().nodes)
         )
+    } else if lane.is_local() {
+        // A local search that stopped proved nothing: it ran out of steps.
+        let best = c.stats().local.and_then(|l| l.best).unwrap_or(0);
+        format!("STEP LIMIT, best {best} conflicts")
     } else {
         "EXHAUSTED".into()
     }
@@ -35,8 +45,18 @@ pub fn badge(lane: &Lane) -> String {
 pub fn leader(app: &App) -> Option<usize> {
     let lanes = app.lanes();
     let measure = |l: &Lane| match app.lock() {
-        Lock::Nodes => l.cursor().stats().nodes,
+        Lock::Nodes => l.cursor().stats().pace(),
         _ => l.cursor().stats().events,
+    };
+    // Before any pane has solved, backtracks rank the backtracking panes; a local search,
+    // which has none, ranks by its conflicts only against other local searches.
+    let all_local = lanes.iter().all(Lane::is_local);
+    let searching = |l: &Lane| {
+        let s = l.cursor().stats();
+        match s.local {
+            Some(local) if all_local => (local.conflicts, s.events),
+            _ => (s.backtracks, s.nodes),
+        }
     };
     let solved = lanes
         .iter()
@@ -48,7 +68,8 @@ pub fn leader(app: &App) -> Option<usize> {
             lanes
                 .iter()
                 .enumerate()
-                .min_by_key(|(_, l)| (l.cursor().stats().backtracks, l.cursor().stats().nodes))
+                .filter(|(_, l)| all_local || !l.is_local())
+                .min_by_key(|(_, l)| searching(l))
         })
         .map(|(i, _)| i)
 }
@@ -61,16 +82,34 @@ pub struct RaceView<'a> {
     pub theme: Theme,
 }
 
-/// A pane's columns: the counters every search has, then, in a race where a pane revises
-/// arcs (`arcs`), its revisions and constraint checks (the race of AC-3 and AC-2001): none
-/// for a pane that does not revise arcs, which is neither best nor compared.
-fn columns(lane: &Lane, arcs: bool) -> Vec<Option<u64>> {
+/// Which columns a race shows: `mixed` when a pane is a local search (its steps beside the
+/// nodes, its conflicts where the wipeouts were), `arcs` when a pane revises arcs (the
+/// revisions and constraint checks of the race of AC-3 and AC-2001).
+#[derive(Clone, Copy)]
+struct Kinds {
+    mixed: bool,
+    arcs: bool,
+}
+
+/// A pane's entries in the columns of [`names`]: `None` where the column does not apply to
+/// its search (a local search's backtracks, a backtracking search's conflicts, the
+/// revisions of a pane that revises no arcs), which is neither best nor compared.
+fn columns(lane: &Lane, kinds: Kinds) -> Vec<Option<u64>> {
     let s = lane.cursor().stats();
-    let mut columns = vec![s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
-        .into_iter()
-        .map(Some)
-        .collect::<Vec<_>>();
-    if arcs {
+    let mut columns = match (s.local.filter(|_| lane.is_local()), kinds.mixed) {
+        (Some(l), _) => vec![Some(s.events), Some(l.steps), None, None, Some(l.conflicts)],
+        (None, true) => vec![
+            Some(s.events),
+            Some(s.nodes),
+            Some(s.backtracks),
+            Some(s.prunes),
+            None,
+        ],
+        (None, false) => [s.events, s.nodes, s.backtracks, s.prunes, s.wipeouts]
+            .map(Some)
+            .to_vec(),
+    };
+    if kinds.arcs {
         let revises = lane.timeline().revises();
         columns.extend([s.revisions, s.checks].map(|v| revises.then_some(v)));
     }
@@ -78,17 +117,16 @@ fn columns(lane: &Lane, arcs: bool) -> Vec<Option<u64>> {
 }
 
 /// The columns' names (see [`columns`]).
-fn names(arcs: bool) -> &'static [&'static str] {
-    const NAMES: [&str; 7] = [
-        "events",
-        "nodes",
-        "backtracks",
-        "prunes",
-        "wipeouts",
-        "revisions",
-        "checks",
-    ];
-    &NAMES[..if arcs { 7 } else { 5 }]
+fn names(kinds: Kinds) -> Vec<&'static str> {
+    let mut names = if kinds.mixed {
+        vec!["events", "nodes/steps", "backtracks", "prunes", "conflicts"]
+    } else {
+        vec!["events", "nodes", "backtracks", "prunes", "wipeouts"]
+    };
+    if kinds.arcs {
+        names.extend(["revisions", "checks"]);
+    }
+    names
 }
 
 /// The forms of a pane's status, longest first: the badge (`SOLVED at step N / node M`,
@@ -127,13 +165,14 @@ const ESTIMATE: &str = "estimate";
 /// the longest form that fits.
 fn table(
     lanes: &[Lane],
-    (finished, arcs, running): (bool, bool, bool),
+    (finished, running): (bool, bool),
     best: &[u64],
+    kinds: Kinds,
 ) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            let mut row: Vec<String> = columns(lane, arcs)
+            let mut row: Vec<String> = columns(lane, kinds)
                 .iter()
                 .zip(best)
                 .map(|(v, b)| match v {
@@ -148,7 +187,7 @@ fn table(
             row
         })
         .collect();
-    let widths = headings(finished, arcs)
+    let widths = headings(finished, kinds)
         .enumerate()
         .map(|(k, name)| {
             cells
@@ -165,10 +204,9 @@ fn table(
 
 /// The columns' headings: the counters (see [`names`]), and the estimate while the race
 /// runs.
-fn headings(finished: bool, arcs: bool) -> impl Iterator<Item = &'static str> {
-    names(arcs)
-        .iter()
-        .copied()
+fn headings(finished: bool, kinds: Kinds) -> impl Iterator<Item = &'static str> {
+    names(kinds)
+        .into_iter()
         .chain((!finished).then_some(ESTIMATE))
 }
 
@@ -177,14 +215,17 @@ impl Widget for &RaceView<'_> {
         let lanes = self.app.lanes();
         let finished = self.app.all_finished();
         let lead = leader(self.app);
-        let arcs = self.app.revises();
-        let best: Vec<u64> = (0..names(arcs).len())
+        let kinds = Kinds {
+            mixed: lanes.iter().any(Lane::is_local),
+            arcs: self.app.revises(),
+        };
+        let best: Vec<u64> = (0..names(kinds).len())
             .map(|k| {
-                let column = lanes.iter().filter_map(|l| columns(l, arcs)[k]);
+                let column = lanes.iter().filter_map(|l| columns(l, kinds)[k]);
                 column.min().unwrap_or(0)
             })
             .collect();
-        let (cells, widths) = table(lanes, (finished, arcs, self.app.running()), &best);
+        let (cells, widths) = table(lanes, (finished, self.app.running()), &best, kinds);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -196,7 +237,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in headings(finished, arcs).zip(&widths) {
+        for (name, w) in headings(finished, kinds).zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -218,7 +259,7 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            let values = columns(lane, arcs);
+            let values = columns(lane, kinds);
             for (k, w) in widths.iter().enumerate() {
                 let style = if values
                     .get(k)
@@ -287,6 +328,12 @@ fn times(r: f64) -> String {
 
 /// Where the panes first diverged, in words: its forms, longest first.
 pub fn divergence_text(app: &App) -> Option<Vec<String>> {
+    if app.lanes().iter().any(Lane::is_local) {
+        return Some(vec![
+            "no divergence to find: a local search makes no decisions".into(),
+            "no divergence (local search)".into(),
+        ]);
+    }
     let d = app.divergence()?;
     let g = app.source().puzzle.geometry();
     if let Some(found) = d.found() {

@@ -34,6 +34,23 @@ pub fn main_counters(lane: &Lane) -> usize {
 /// run's cutoff.
 pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     let s = lane.cursor().stats();
+    if lane.is_local() {
+        // A local search's own: its steps and conflicts (docs/local-search.md).
+        let l = s.local.unwrap_or_default();
+        let mut rows = vec![
+            ("steps", l.steps),
+            ("conflicts", l.conflicts),
+            ("best", l.best.unwrap_or(l.conflicts)),
+            ("plateau", l.plateau),
+            ("walks", l.walks),
+            ("solutions", s.solutions),
+            ("events", s.events),
+        ];
+        if s.restarts > 0 {
+            rows.push(("restarts", s.restarts));
+        }
+        return rows;
+    }
     let strategy = lane.timeline().strategy();
     let mut rows = vec![
         ("nodes", s.nodes),
@@ -125,6 +142,33 @@ impl Widget for &StatsView<'_> {
 /// object names, in its own words (`order not given` when it names none).
 pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
     let title = Span::styled(lane.name().to_string(), theme.title());
+    if let Some(repair) = lane
+        .timeline()
+        .strategy()
+        .and_then(|s| s.local().map(|r| (r, s)))
+    {
+        // `min-conflicts  local search · fill boxes · walk 0.1 · tabu 5 · seed 0`.
+        let (repair, s) = repair;
+        let mut spans = vec![
+            title,
+            Span::styled("  local search", theme.dim()),
+            Span::styled(" · fill ", theme.dim()),
+            Span::raw(repair.fill.to_string()),
+        ];
+        if !repair.walk.is_zero() {
+            spans.push(Span::styled(" · walk ", theme.dim()));
+            spans.push(Span::raw(repair.walk.to_string()));
+        }
+        if repair.tabu > 0 {
+            spans.push(Span::styled(" · tabu ", theme.dim()));
+            spans.push(Span::raw(repair.tabu.to_string()));
+        }
+        spans.push(Span::styled(" · max steps ", theme.dim()));
+        spans.push(Span::raw(repair.max_steps.to_string()));
+        spans.push(Span::styled(" · seed ", theme.dim()));
+        spans.push(Span::raw(s.local_seed().to_string()));
+        return Line::from(spans);
+    }
     let Some(s) = lane.timeline().strategy() else {
         let mut spans = vec![title];
         if let Some(header) = lane.timeline().stream_header() {
@@ -134,6 +178,7 @@ pub fn preset_line<'a>(lane: &Lane, theme: Theme) -> Line<'a> {
                     spans.push(Span::styled("  order ", theme.dim()));
                     spans.push(Span::raw(order.clone()));
                 }
+                None if header.local => spans.push(Span::styled("  local search", theme.dim())),
                 None => spans.push(Span::styled("  order not given", theme.dim())),
             }
             for (label, name) in [(" · values ", &names.values), (" · infer ", &names.infer)] {

@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
-use crate::app::keymap::{LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
+use crate::app::keymap::{LEGEND, LOCAL_LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
 use crate::app::{App, Lane};
 use crate::numbers::grouped;
 
@@ -55,6 +55,19 @@ fn status_counters(app: &App, long: bool) -> String {
         .map(|(l, s)| format!("  {}", if long { l } else { s }))
         .unwrap_or_default();
     match app.lanes() {
+        [lane] if lane.is_local() => {
+            // A local search has no depth, nodes or backtracks: its conflicts instead.
+            let c = lane.cursor();
+            let local = c.stats().local.unwrap_or_default();
+            format!(
+                "step {}  conflicts {}  best {}  speed {}  preset {}",
+                c.step(),
+                local.conflicts,
+                local.best.map_or_else(|| "-".into(), |b| b.to_string()),
+                app.speed_label(),
+                lane.name()
+            )
+        }
         [lane] => {
             let c = lane.cursor();
             let estimate = lane
@@ -73,18 +86,24 @@ fn status_counters(app: &App, long: bool) -> String {
             )
         }
         lanes => {
+            // A local search's steps stand in for its nodes (it makes no decisions).
             let nodes: Vec<String> = lanes
                 .iter()
                 .zip(PANE_NAMES)
-                .map(|(l, n)| format!("{n}:{}", grouped(l.cursor().stats().nodes)))
+                .map(|(l, n)| format!("{n}:{}", grouped(l.cursor().stats().pace())))
                 .collect();
+            let what = if lanes.iter().any(Lane::is_local) {
+                "nodes/steps"
+            } else {
+                "nodes"
+            };
             let lock = match app.lock() {
                 crate::app::Lock::Events => "events",
                 crate::app::Lock::Nodes => "nodes",
                 crate::app::Lock::Time => "time",
             };
             format!(
-                "step {}  nodes {}{score}  lock {lock}  speed {}",
+                "step {}  {what} {}{score}  lock {lock}  speed {}",
                 grouped(app.step()),
                 nodes.join(" "),
                 app.speed_label()
@@ -180,6 +199,8 @@ pub fn legend_line(app: &App, theme: Theme, width: u16) -> Line<'static> {
         TREE_LEGEND
     } else if app.revises() {
         QUEUE_LEGEND
+    } else if app.lanes().iter().all(crate::app::Lane::is_local) {
+        LOCAL_LEGEND
     } else {
         LEGEND
     };

@@ -130,6 +130,18 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A local search's cell in conflict (its digit and its conflict counts); underlined
+    /// without colours.
+    pub fn conflict(self) -> Style {
+        if self.color {
+            Style::new()
+                .fg(Color::LightRed)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+        }
+    }
+
     /// A wiped-out cell or unit.
     pub fn wipeout(self) -> Style {
         if self.color {
@@ -242,7 +254,7 @@ impl Theme {
                 ..
             } => self.fg(Color::LightYellow),
             Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
-            Event::Assign { .. } => self.fg(Color::LightGreen),
+            Event::Assign { .. } | Event::Set { from: None, .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
             Event::Wipeout { .. } | Event::Exhausted => self.fg(Color::LightRed),
             Event::Backtrack { .. } | Event::Restart { .. } => self.fg(Color::Magenta),
@@ -252,6 +264,10 @@ impl Theme {
             } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
+            Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
+                self.fg(Color::Magenta)
+            }
+            Event::Set { .. } | Event::Swap { .. } => self.fg(Color::LightCyan),
             Event::Revise { .. } => self.dim(),
         }
     }

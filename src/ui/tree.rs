@@ -77,8 +77,43 @@ fn single_root(tree: &SearchTree, step: u64) -> Option<&'static str> {
     })
 }
 
+/// What a tree panel says of a local search: that it has no tree, and why, wrapped to
+/// `area` (the first sentence alone where the rest does not fit).
+fn no_tree(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
+    let title = "no search tree";
+    let text = format!(
+        "{} is a local search: it makes no decisions, so it has no tree. It changes a complete assignment step by step; the conflicts trace shows its course, the event log its steps.",
+        lane.name()
+    );
+    buf.set_stringn(
+        area.x,
+        area.y,
+        title,
+        usize::from(area.width),
+        theme.title(),
+    );
+    let lines = super::log::wrap(&text, usize::from(area.width));
+    for (i, line) in lines
+        .iter()
+        .take(usize::from(area.height.saturating_sub(1)))
+        .enumerate()
+    {
+        buf.set_stringn(
+            area.x,
+            area.y + 1 + i as u16,
+            line,
+            usize::from(area.width),
+            theme.dim(),
+        );
+    }
+}
+
 impl Widget for &TreePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.lane.is_local() {
+            no_tree(self.lane, area, self.theme, buf);
+            return;
+        }
         if area.height < 3 || area.width < 12 {
             return;
         }
@@ -364,6 +399,10 @@ pub struct PaneOverview<'a> {
 
 impl Widget for &PaneOverview<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.lane.is_local() {
+            no_tree(self.lane, area, self.theme, buf);
+            return;
+        }
         if area.height < 2 {
             return;
         }

@@ -98,9 +98,99 @@ fn render_stream(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
     buf.set_stringn(area.x, area.y, text, usize::from(area.width), theme.dim());
 }
 
+/// "Why this move" for a local search: the cell its last step picked, among how many in
+/// conflict, and the moves it weighed with the conflicts each leaves, the fewest first.
+fn render_local(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
+    let width = usize::from(area.width);
+    let Some(why) = lane.move_why() else {
+        let text = if lane.step() == 0 || lane.cursor().stats().local.is_some_and(|l| l.steps == 0)
+        {
+            [
+                "why this move: no step yet (filling the assignment)",
+                "no step yet",
+            ]
+        } else {
+            ["why this move: the last event is no step", "no step here"]
+        };
+        let text = super::fit::first_fitting(text, width).unwrap_or_default();
+        buf.set_stringn(area.x, area.y, text, width, theme.dim());
+        return;
+    };
+    let g = lane.timeline().puzzle().geometry();
+    let sym = |d: crate::solver::Digit| d.symbol(g.size());
+    let how = if why.walk {
+        "random walk: a random move"
+    } else {
+        "min-conflicts: the fewest, ties at random"
+    };
+    let title = "why this move";
+    let notes = [
+        format!(" (step {}, {how})", why.step),
+        format!(" (step {})", why.step),
+        String::new(),
+    ];
+    let note =
+        super::fit::first_fitting(notes, width.saturating_sub(title.len())).unwrap_or_default();
+    let mut lines = vec![Line::from(vec![
+        Span::styled(title, theme.title()),
+        Span::styled(note, theme.dim()),
+    ])];
+    let conflicts = format!(
+        "{} conflict{}",
+        why.conflicts,
+        if why.conflicts == 1 { "" } else { "s" }
+    );
+    let picked = [
+        format!(
+            "{conflicts}, one of {} cells in conflict, picked at random",
+            why.among
+        ),
+        format!("{conflicts}, 1 of {} in conflict", why.among),
+        conflicts.clone(),
+    ];
+    lines.push(Line::from(vec![
+        Span::styled(" ▶ ", theme.key()),
+        Span::styled(
+            format!("{:<6}", g.cell_name(why.cell).to_string()),
+            theme.title(),
+        ),
+        Span::raw(super::fit::first_fitting(picked, width.saturating_sub(9)).unwrap_or_default()),
+    ]));
+    let rows = usize::from(area.height).saturating_sub(2);
+    for &(other, digit, after) in why.moves.iter().take(rows) {
+        let what = match other {
+            Some(other) => format!("↔ {}={}", g.cell_name(other), sym(digit)),
+            None => format!("← {}", sym(digit)),
+        };
+        let chosen = (other, digit) == why.made;
+        // The longest form that fits: the conflicts named, then bare.
+        let long = format!("   {what:<10} → {after:>3} conflicts");
+        let text = if long.chars().count() + if chosen { 8 } else { 0 } <= width {
+            long
+        } else {
+            format!("   {what} → {after}")
+        };
+        let room = width.saturating_sub(text.chars().count());
+        let mut spans = vec![Span::raw(text)];
+        if chosen && room >= 8 {
+            spans.push(Span::styled("  chosen", theme.leader()));
+        } else if chosen && room >= 2 {
+            spans.push(Span::styled(" ◀", theme.leader()));
+        }
+        lines.push(Line::from(spans));
+    }
+    for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+        buf.set_line(area.x, area.y + i as u16, line, area.width);
+    }
+}
+
 impl Widget for &WhyView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.height == 0 {
+            return;
+        }
+        if self.lane.is_local() {
+            render_local(self.lane, area, self.theme, buf);
             return;
         }
         let g = self.lane.timeline().puzzle().geometry();

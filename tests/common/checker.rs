@@ -727,6 +727,9 @@ impl Checker {
                 }
             }
             Event::Exhausted | Event::Limit => {}
+            Event::Set { .. } | Event::Swap { .. } => {
+                return Err("a local search's move in a backtracking search".into());
+            }
         }
         Ok(())
     }

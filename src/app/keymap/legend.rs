@@ -31,6 +31,19 @@ pub const QUEUE_LEGEND: &[(&str, &str)] = &[
     ("+/-", "speed"),
 ];
 
+/// The legend when every pane is a local search: `n`/`p` go from one new best to another,
+/// and there is no backtrack or wipeout to run to.
+pub const LOCAL_LEGEND: &[(&str, &str)] = &[
+    ("Space", "play"),
+    ("←→", "step"),
+    ("n/p", "new best"),
+    ("s", "solve"),
+    ("?", "help"),
+    ("q", "quit"),
+    ("g", "go to"),
+    ("+/-", "speed"),
+];
+
 /// The legend while the tree has the arrows (`t`, `T`, `Tab`): what the arrows do now, and
 /// how to give them back to stepping.
 pub const TREE_LEGEND: &[(&str, &str)] = &[

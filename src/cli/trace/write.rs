@@ -154,6 +154,7 @@ fn write_event(
         Event::Culprit { .. } | Event::Weight { .. } | Event::Restart { .. } => {
             write_look(out, g, event)?;
         }
+        Event::Set { .. } | Event::Swap { .. } => write_move(out, g, event, replay)?,
         Event::Revise { .. } => write_revise(out, g, event)?,
         Event::Solution { depth } => write!(
             out,
@@ -283,4 +284,52 @@ fn write_look(out: &mut impl Write, g: &Geometry, event: &Event) -> io::Result<(
         Event::Restart { run, .. } => write!(out, ",\"run\":{run},\"depth\":0"),
         _ => Ok(()),
     }
+}
+
+/// The fields of a local search's `set` (the digit before, for a step) or `swap` (the two
+/// cells' digits after it), with the conflicts on the board after it and whether it was a
+/// random walk.
+fn write_move(
+    out: &mut impl Write,
+    g: &Geometry,
+    event: &Event,
+    replay: &Replay,
+) -> io::Result<()> {
+    let (conflicts, walk) = match *event {
+        Event::Set {
+            cell,
+            digit,
+            from,
+            conflicts,
+            walk,
+        } => {
+            write!(out, ",\"cell\":\"{}\",\"digit\":{digit}", g.cell_name(cell))?;
+            if let Some(from) = from {
+                write!(out, ",\"from\":{from}")?;
+            }
+            (conflicts, walk)
+        }
+        Event::Swap {
+            cells: [a, b],
+            conflicts,
+            walk,
+        } => {
+            let digit = |c| replay.grid().value(c).map_or(0, Digit::get);
+            write!(
+                out,
+                ",\"cells\":[\"{}\",\"{}\"],\"digits\":[{},{}]",
+                g.cell_name(a),
+                g.cell_name(b),
+                digit(a),
+                digit(b)
+            )?;
+            (conflicts, walk)
+        }
+        _ => return Ok(()),
+    };
+    write!(out, ",\"conflicts\":{conflicts}")?;
+    if walk {
+        write!(out, ",\"walk\":true")?;
+    }
+    Ok(())
 }

@@ -57,7 +57,7 @@ enum Expr {
 const ALL: u16 = u16::MAX;
 
 /// How many kinds [`kind_index`] tells apart.
-pub const KINDS: usize = 12;
+pub const KINDS: usize = 14;
 
 /// The event's bit in a kind mask.
 #[inline]
@@ -66,7 +66,7 @@ pub fn kind_bit(event: &Event) -> u16 {
 }
 
 /// The event's kind as an index below [`KINDS`] (select, assign, prune, wipeout,
-/// backtrack, solution, exhausted, limit, culprit, weight, restart, revise).
+/// backtrack, solution, exhausted, limit, culprit, weight, restart, revise, set, swap).
 #[inline]
 pub fn kind_index(event: &Event) -> usize {
     match event {
@@ -82,6 +82,8 @@ pub fn kind_index(event: &Event) -> usize {
         Event::Weight { .. } => 9,
         Event::Restart { .. } => 10,
         Event::Revise { .. } => 11,
+        Event::Set { .. } => 12,
+        Event::Swap { .. } => 13,
     }
 }
 

@@ -99,6 +99,22 @@ impl Grid {
         }
     }
 
+    /// A local search's move: `cell` holds `value` (or nothing), and nothing else changes.
+    /// A local search's grid keeps its values (and the open count) alone: its complete
+    /// assignment may hold a digit twice in a unit, which the placed digits, place counts
+    /// and bitboards of a backtracking search's grid cannot describe, and nothing of a
+    /// local search reads them.
+    pub(crate) fn set_value(&mut self, cell: Cell, value: Option<Digit>) {
+        let slot = &mut self.cells[at_cell(cell)];
+        let was_open = *slot >> VALUE_SHIFT == 0;
+        *slot = (*slot & DOMAIN_MASK) | (u32::from(value.map_or(0, Digit::get)) << VALUE_SHIFT);
+        match (was_open, value.is_some()) {
+            (true, true) => self.open -= 1,
+            (false, false) => self.open += 1,
+            _ => {}
+        }
+    }
+
     /// Takes back the digit of `cell`; its candidates count as places again.
     #[inline]
     pub(crate) fn unassign(&mut self, cell: Cell) {

@@ -16,6 +16,7 @@ impl Engine {
             Phase::Select => self.select(sink),
             Phase::Try => self.try_next(sink),
             Phase::Backtrack => self.backtrack(sink),
+            Phase::Local => return self.step_local(sink),
             Phase::Done => return false,
         }
         true

@@ -5,6 +5,7 @@
 
 mod arcs;
 mod end;
+mod local;
 mod lookback;
 mod select;
 mod waste;
@@ -60,6 +61,8 @@ pub struct Board {
     givens: Option<Puzzle>,
     /// What the checker found wasted, and how it knows.
     waste: waste::Waste,
+    /// A local search's board, when the start object says `"search":"local"`.
+    local: Option<Box<local::Local>>,
     /// The prunes the last revision said it made, owed by the next lines.
     owed: Option<arcs::Owed>,
 }
@@ -97,6 +100,7 @@ impl Board {
             derived: Derived::default(),
             givens: (givens == Givens::Domains).then(|| puzzle.clone()),
             waste: waste::Waste::default(),
+            local: None,
             owed: None,
         }
     }
@@ -203,6 +207,10 @@ impl Board {
             let depth = self.depth();
             self.derive(out, line, Event::Solution { depth });
         }
+        if let Some(kind) = self.out_of_place(&record.claim) {
+            out.fail(kind);
+            return;
+        }
         let result = match record.claim {
             Claim::Start(_) => Err(StreamErrorKind::Order("a second start object".into())),
             Claim::Select {
@@ -243,6 +251,9 @@ impl Board {
                 depth,
             } => self.weight(line, out, cells, weight, depth),
             Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
+            ref claim @ (Claim::Set { .. } | Claim::Swap { .. }) => {
+                self.local_move(line, out, claim)
+            }
             Claim::Revise(revision) => self.revise(line, out, revision),
             Claim::Solution { depth, grid } => self.solution(line, out, depth, grid.as_ref()),
             Claim::Exhausted => {

@@ -26,6 +26,9 @@ pub struct Header {
     pub givens: Givens,
     /// The solver's own names for its search, as the start object gives them.
     pub names: Names,
+    /// Whether the stream is a local search (`"search":"local"`): a complete assignment
+    /// changed by `set` and `swap`, with no decisions.
+    pub local: bool,
 }
 
 /// What a start object says about its search, in the solver's own words (each at most 64
@@ -111,6 +114,30 @@ pub enum Claim {
         weight: u32,
         /// Decisions in effect, if given.
         depth: Option<u16>,
+    },
+    /// A local search set a cell's digit: filling it, or a step's move.
+    Set {
+        /// The cell.
+        cell: Cell,
+        /// Its digit now.
+        digit: Digit,
+        /// The digit it held before, if the line says.
+        from: Option<Digit>,
+        /// The conflicts on the board after it, if the line says.
+        conflicts: Option<u32>,
+        /// Whether the line calls it a random walk.
+        walk: bool,
+    },
+    /// A local search swapped two cells' digits.
+    Swap {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// Their digits after the swap, if the line says.
+        digits: Option<[Digit; 2]>,
+        /// The conflicts on the board after it, if the line says.
+        conflicts: Option<u32>,
+        /// Whether the line calls it a random walk.
+        walk: bool,
     },
     /// The search starts again from the root.
     Restart {
@@ -261,10 +288,17 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
             .and_then(|s| json::text(line, s))
             .map(|t| t.chars().take(64).collect::<String>())
     };
+    // Only the word `local` means a local search: any other value (a solver's own word for
+    // its search) is informational, as every field was before this one.
+    let local = f
+        .get(Key::Search)
+        .and_then(|s| json::text(line, s))
+        .is_some_and(|t| t == "local");
     Ok(Header {
         version,
         puzzle,
         solver: name(Key::Solver).or_else(|| name(Key::Preset)),
+        local,
         givens,
         names: Names {
             order: name(Key::Order),
@@ -303,6 +337,50 @@ fn look_claim(r: &Reader<'_>, f: &Fields, ty: &[u8], depth: Option<u16>) -> Resu
                 .map(|s| r.count(s, "cutoff"))
                 .transpose()?,
         },
+    })
+}
+
+/// A line of a local search: a set or a swap.
+fn local_claim(r: &Reader<'_>, f: &Fields, ty: &[u8]) -> Result<Claim> {
+    let conflicts = f
+        .get(Key::Conflicts)
+        .map(|s| r.count(s, "conflicts"))
+        .transpose()?;
+    let walk = f
+        .get(Key::Walk)
+        .is_some_and(|s| json::raw(r.line, s) == "true");
+    Ok(if ty == b"set" {
+        Claim::Set {
+            cell: r.cell(f, Key::Cell, "set")?,
+            digit: r.digit(f, Key::Digit, "set")?,
+            from: f
+                .get(Key::From)
+                .map(|s| r.digit_at(s, "from"))
+                .transpose()?,
+            conflicts,
+            walk,
+        }
+    } else {
+        let cells = r.pair(
+            Reader::required(f, Key::Cells, "swap", "cells")?,
+            "swap's cells",
+        )?;
+        let digits = match f.get(Key::Digits) {
+            None => None,
+            Some(span) => {
+                let items = json::list(r.line, span, 2).unwrap_or_default();
+                let [a, b] = items[..] else {
+                    return Err(field("swap's digits must be a list of two digits".into()));
+                };
+                Some([r.digit_at(a, "digits")?, r.digit_at(b, "digits")?])
+            }
+        };
+        Claim::Swap {
+            cells,
+            digits,
+            conflicts,
+            walk,
+        }
     })
 }
 
@@ -402,6 +480,7 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                 .transpose()?,
         },
         b"culprit" | b"weight" | b"restart" => look_claim(&r, f, &ty, depth)?,
+        b"set" | b"swap" => local_claim(&r, f, &ty)?,
         b"revise" => revise_claim(&r, f, depth)?,
         b"solution" => Claim::Solution {
             depth,

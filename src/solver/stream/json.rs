@@ -77,6 +77,12 @@ pub enum Key {
     Values,
     /// `infer` (the start object's inference).
     Infer,
+    /// `search` (the start object's: `"local"` for a local search).
+    Search,
+    /// `conflicts` (a local search's conflicts on the board after a move).
+    Conflicts,
+    /// `walk` (whether a local search's move was a random walk).
+    Walk,
     /// `removed` (the digits an arc revision removed).
     Removed,
     /// `checks` (an arc revision's constraint checks).
@@ -87,7 +93,7 @@ pub enum Key {
     Requeued,
 }
 
-const KEYS: usize = 36;
+const KEYS: usize = 39;
 // Every key has its slot: a key added after the last one must raise KEYS.
 const _: () = assert!(Key::Requeued as usize + 1 == KEYS);
 
@@ -131,6 +137,9 @@ impl Key {
             b"order" => Key::Order,
             b"values" => Key::Values,
             b"infer" => Key::Infer,
+            b"search" => Key::Search,
+            b"conflicts" => Key::Conflicts,
+            b"walk" => Key::Walk,
             b"removed" => Key::Removed,
             b"checks" => Key::Checks,
             b"queue" => Key::Queue,

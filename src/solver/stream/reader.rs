@@ -217,6 +217,7 @@ impl<R: BufRead> Stream<R> {
                 solver: None,
                 givens: crate::solver::Givens::Placed,
                 names: super::Names::default(),
+                local: false,
             },
             board: Board::new(
                 &crate::solver::puzzle::Puzzle::empty(crate::solver::BoxSize::FOUR),
@@ -258,6 +259,9 @@ impl<R: BufRead> Stream<R> {
             .map_err(|e| stream.error(Some(e.column), StreamErrorKind::Syntax(e.message)))?;
         let header = claim::start(&stream.bytes, &fields).map_err(|k| stream.error(None, k))?;
         stream.board = Board::new(&header.puzzle, header.givens);
+        if header.local {
+            stream.board.search_locally(&header.puzzle);
+        }
         stream.header = header;
         Ok(stream)
     }

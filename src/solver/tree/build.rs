@@ -51,6 +51,8 @@ impl SearchTree {
             | Event::Prune { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Set { .. }
+            | Event::Swap { .. }
             | Event::Revise { .. }
             | Event::Exhausted => {}
         }

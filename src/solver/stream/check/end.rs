@@ -131,6 +131,8 @@ impl Board {
         grid: Option<&Puzzle>,
     ) -> Check {
         let g = self.geometry();
+        // A local search's solution must also be without a conflict.
+        let conflict_free = self.local_solution();
         let board_grid = self.state.grid();
         let open = board_grid.open_count();
         let verdict = if open > 0 {
@@ -160,6 +162,6 @@ impl Board {
         self.reported = true;
         let depth = self.depth();
         self.stated(out, line, Event::Solution { depth }, true);
-        verdict
+        conflict_free.and(verdict)
     }
 }
