@@ -271,53 +271,7 @@ fn write_result(
                 puzzle.map_or_else(|| "-".into(), Puzzle::to_line)
             ),
         },
-        SolveFormat::Grid => {
-            let source = entry.map_or_else(String::new, |e| e.location.to_string());
-            match result {
-                Verdict::Done {
-                    outcome,
-                    micros,
-                    estimates,
-                } => {
-                    let s = &outcome.stats;
-                    match s.local {
-                        Some(local) => writeln!(
-                            out,
-                            "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {} µs",
-                            outcome.status.name(),
-                            grouped(local.steps),
-                            grouped(local.conflicts),
-                            local.best.map_or_else(|| "-".into(), |b| b.to_string()),
-                            grouped(local.plateau),
-                            grouped(local.walks),
-                            grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
-                        )?,
-                        None => writeln!(
-                            out,
-                            "{source}  {}  nodes {}  backtracks {}  prunes {}  max_depth {}  {} µs",
-                            outcome.status.name(),
-                            grouped(s.nodes),
-                            grouped(s.backtracks),
-                            grouped(s.prunes),
-                            s.max_depth,
-                            grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
-                        )?,
-                    }
-                    if let Some(samples) = estimates {
-                        writeln!(
-                            out,
-                            "estimated total at 1, 2, 4, … nodes: {}",
-                            estimate_list(samples)
-                        )?;
-                    }
-                    if let Some(grid) = outcome.solution.as_ref().or(puzzle) {
-                        write_grid(out, grid)?;
-                    }
-                    writeln!(out)
-                }
-                Verdict::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
-            }
-        }
+        SolveFormat::Grid => write_grid_result(out, entry, puzzle, result),
         SolveFormat::Jsonl => {
             let source = entry.map(|e| e.location.to_string());
             let value = match result {
@@ -381,6 +335,61 @@ fn write_parse_error(
             });
             writeln!(out, "{value}")
         }
+    }
+}
+
+/// One puzzle's result in the grid format: the counters (a local search's own), the
+/// estimates if any, the grid.
+fn write_grid_result(
+    out: &mut impl Write,
+    entry: Option<&Entry>,
+    puzzle: Option<&Puzzle>,
+    result: &Verdict,
+) -> io::Result<()> {
+    let source = entry.map_or_else(String::new, |e| e.location.to_string());
+    match result {
+        Verdict::Done {
+            outcome,
+            micros,
+            estimates,
+        } => {
+            let s = &outcome.stats;
+            match s.local {
+                Some(local) => writeln!(
+                    out,
+                    "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {} µs",
+                    outcome.status.name(),
+                    grouped(local.steps),
+                    grouped(local.conflicts),
+                    local.best.map_or_else(|| "-".into(), |b| b.to_string()),
+                    grouped(local.plateau),
+                    grouped(local.walks),
+                    grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
+                )?,
+                None => writeln!(
+                    out,
+                    "{source}  {}  nodes {}  backtracks {}  prunes {}  max_depth {}  {} µs",
+                    outcome.status.name(),
+                    grouped(s.nodes),
+                    grouped(s.backtracks),
+                    grouped(s.prunes),
+                    s.max_depth,
+                    grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
+                )?,
+            }
+            if let Some(samples) = estimates {
+                writeln!(
+                    out,
+                    "estimated total at 1, 2, 4, … nodes: {}",
+                    estimate_list(samples)
+                )?;
+            }
+            if let Some(grid) = outcome.solution.as_ref().or(puzzle) {
+                write_grid(out, grid)?;
+            }
+            writeln!(out)
+        }
+        Verdict::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
     }
 }
 

@@ -45,7 +45,7 @@ impl Widget for &EstimateLine<'_> {
 /// The estimate's line on the second row of `gauge` (the depth gauge's area), if it has one.
 pub fn render_under(gauge: Rect, lane: &Lane, running: bool, theme: Theme, buf: &mut Buffer) {
     if gauge.height > 1 {
-        let line = Rect {
+        let row = Rect {
             y: gauge.y + 1,
             height: 1,
             ..gauge
@@ -55,7 +55,7 @@ pub fn render_under(gauge: Rect, lane: &Lane, running: bool, theme: Theme, buf: 
             running,
             theme,
         })
-            .render(line, buf);
+            .render(row, buf);
     }
 }
 
