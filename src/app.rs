@@ -19,6 +19,7 @@ mod lockstep;
 mod look;
 mod panels;
 mod phase;
+pub mod progress;
 mod quiz;
 pub mod race;
 pub mod repair;
@@ -509,6 +510,7 @@ impl App {
             | Action::TreeFold
             | Action::TreeJump => self.tree_action(action),
             Action::Inspect { lane, cell } => self.toggle_inspect(lane, cell),
+            Action::ToggleEstimateTrace => self.toggle_estimate_trace(),
             Action::ToggleHeat => self.toggle_heat(),
         }
     }

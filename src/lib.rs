@@ -16,9 +16,11 @@
 //! - [`ui`]: widgets that draw the app state (board, depth, counters, why, log, help, race).
 //! - [`tui`]: the terminal: setup and restore, the event loop.
 //! - [`cli`]: the command line; only it and the terminal module do I/O.
+//! - [`numbers`]: how every count, estimate and duration is written for people.
 pub mod app;
 pub mod bench;
 pub mod cli;
+pub mod numbers;
 pub mod solver;
 pub mod teach;
 pub mod tui;

@@ -4,6 +4,7 @@
 pub mod arcs;
 pub mod condition;
 pub mod domain;
+pub mod estimate;
 pub mod event;
 pub mod generate;
 pub mod geometry;

@@ -4,10 +4,10 @@
 //! ```text
 //! ┌ title: dokuscope · file:line · givens ─────────────────────────────────────┐
 //! │ board (pencil marks 67×31, or compact 31×13) │ preset · counters           │
-//! │                                              │ depth gauge                 │
+//! │                                              │ depth gauge, estimate       │
 //! │                                              │ why this cell │ event log   │
 //! │ explanation of the last event                                              │
-//! │ depth-over-time trace                                                      │
+//! │ depth-over-time trace (E: how the estimate of the search's size moved)     │
 //! │ key legend (or the go-to prompt, or a message)                             │
 //! └ status line: PAUSED step N depth D nodes N backtracks N speed preset ──────┘
 //! ```
@@ -18,6 +18,7 @@
 pub mod board;
 pub mod breaks;
 pub mod depth;
+pub mod estimate;
 pub mod fit;
 pub mod help;
 pub mod inspect;
@@ -243,6 +244,9 @@ fn render_pane(
         &explanation(lane, theme, rects.explanation.width),
         rects.explanation.width,
     );
+    if app.estimate_trace() {
+        return (&estimate::EstimateTraceView { lane, theme }).render_into(rects.trace, buf);
+    }
     let mark = app
         .divergence()
         .and_then(|d| d.found())
@@ -411,6 +415,7 @@ fn render_side(
             },
             buf,
         );
+        estimate::render_under(gauge, lane, app.running(), theme, buf);
     }
     if note_h > 0 {
         (&note).render_into(take(note_h), buf);

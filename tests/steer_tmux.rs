@@ -77,13 +77,13 @@ fn watch_break_sets_a_breakpoint_and_a_bad_one_exits_2() {
     assert!(screen.contains("column 13: 10 is not a digit"), "{screen}");
 }
 
-/// The step on a status line.
+/// The step on a status line (grouped by thousands: `step 12,345`).
 fn step_of(status: &str) -> u64 {
     status
         .split("step ")
         .nth(1)
         .and_then(|s| s.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
+        .and_then(|n| n.replace(',', "").parse().ok())
         .unwrap_or(0)
 }
 

@@ -107,7 +107,7 @@ fn a_piped_solver_plays_live_and_ends_when_it_has_written_everything() {
     );
     let ended = t.wait_status("SOLVED");
     assert!(
-        status_line(&ended).contains("step 2752  depth 6  nodes 68"),
+        status_line(&ended).contains("step 2,752  depth 6  nodes 68"),
         "{ended}"
     );
     assert!(!ended.contains("reading standard input"), "{ended}");

@@ -126,7 +126,7 @@ fn a_piped_stream_plays_with_keys_from_the_terminal() {
     t.wait_status("step 1  ");
     // `s` runs to the first solution: the stream's own, at step 2752.
     t.send(&["s"]);
-    t.wait_status("step 2752  depth 6  nodes 68");
+    t.wait_status("step 2,752  depth 6  nodes 68");
     t.send(&["q"]);
     t.wait_for("EXIT_CODE=0");
 }

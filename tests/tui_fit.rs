@@ -61,7 +61,7 @@ fn the_click_popup_shows_every_event_of_a_cells_history_whole() {
             let inspect = app.inspect().expect("open");
             let history = inspect.history.as_ref().expect("computed");
             for (digit, logged) in &history.removed {
-                let head = format!("{digit} {}", logged.step);
+                let head = format!("{digit} {}", dokuscope::numbers::grouped(logged.step));
                 let sentence = explain(g, &app.lanes()[0].voice(logged), logged);
                 let reason = sentence
                     .strip_prefix(&format!("prune {digit} from {}: ", g.cell_name(cell)))
@@ -155,16 +155,16 @@ fn the_status_and_explanation_lines_give_up_whole_parts() {
     let screen = text(&race, 120, 40);
     let line = screen
         .lines()
-        .find(|l| l.contains("step 4639 solution"))
+        .find(|l| l.contains("step 4,639 solution"))
         .expect("the explanation line");
-    let right = line[line.find("step 4639").expect("there")..]
+    let right = line[line.find("step 4,639").expect("there")..]
         .trim_end_matches('"')
         .trim_end();
     assert!(
         [
-            "step 4639 solution: every cell holds a digit (3 decisions in effect)",
-            "step 4639 solution: every cell holds a digit",
-            "step 4639 solution"
+            "step 4,639 solution: every cell holds a digit (3 decisions in effect)",
+            "step 4,639 solution: every cell holds a digit",
+            "step 4,639 solution"
         ]
         .contains(&right),
         "{right:?}"

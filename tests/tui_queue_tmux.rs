@@ -45,7 +45,7 @@ fn watch_mac_steps_through_a_revision_forwards_and_back_and_skips_a_propagation(
     let zero = t.wait_status("step 0  ");
     assert!(zero.contains("AC-3 queue  346 arcs waiting"), "{zero}");
     t.send(&["x"]);
-    let select = t.wait_status("step 1411  ");
+    let select = t.wait_status("step 1,411  ");
     assert!(select.contains("select r1c7 at depth 0"), "{select}");
     assert!(select.contains("why this cell"), "{select}");
     t.send(&["A"]);

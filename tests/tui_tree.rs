@@ -127,7 +127,10 @@ fn the_arrows_walk_the_tree_and_enter_jumps_the_view_to_the_node() {
     );
     let status = text(&app, 120, 40);
     assert!(
-        status.contains(&format!("step {}  ", leaf.step())),
+        status.contains(&format!(
+            "step {}  ",
+            dokuscope::numbers::grouped(leaf.step())
+        )),
         "{status}"
     );
 }

@@ -53,7 +53,7 @@ fn walking_to_a_failure_and_pressing_enter_moves_the_view_to_its_step() {
     }
     t.wait_for(&format!("depth {depth} · 1 node ·"));
     t.send(&["Enter"]);
-    let screen = t.wait_status(&format!("step {step}  "));
+    let screen = t.wait_status(&format!("step {}  ", dokuscope::numbers::grouped(step)));
     assert!(
         status_line(&screen).starts_with(" PAUSED"),
         "the view paused at the node:\n{screen}"
@@ -66,7 +66,7 @@ fn walking_to_a_failure_and_pressing_enter_moves_the_view_to_its_step() {
     // escape sequence could be read with it as one key).
     t.send(&["Tab"]);
     t.send(&["Right"]);
-    t.wait_status(&format!("step {}  ", step + 1));
+    t.wait_status(&format!("step {}  ", dokuscope::numbers::grouped(step + 1)));
     t.send(&["q"]);
     t.wait_for("EXIT_CODE=0");
 }

@@ -73,6 +73,9 @@ pub enum Action {
     ToggleTree,
     /// Shade the board by the constraint weights dom/wdeg learned, or stop.
     ToggleHeat,
+    /// Show how the estimate of the search's size moved in place of the depth trace, or
+    /// the depth again.
+    ToggleEstimateTrace,
     /// Give the tree most of the screen, or take it back.
     TreeFull,
     /// Hand the arrows to the tree, or back to the timeline.

@@ -26,7 +26,7 @@ impl App {
                 self.prompt = Some(String::new());
             }
             Action::Type(c) => {
-                if let Some(p) = self.prompt.as_mut().filter(|p| p.len() < 12) {
+                if let Some(p) = self.prompt.as_mut().filter(|p| p.len() < 16) {
                     p.push(c);
                 }
             }
@@ -36,7 +36,11 @@ impl App {
                 }
             }
             Action::Confirm => {
-                if let Some(target) = self.prompt.take().and_then(|p| p.parse::<u64>().ok()) {
+                if let Some(target) = self
+                    .prompt
+                    .take()
+                    .and_then(|p| p.replace(',', "").parse::<u64>().ok())
+                {
                     self.go_to(target);
                 }
             }

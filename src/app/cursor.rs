@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::solver::arcs::view::QueueView;
+use crate::solver::estimate::{Estimate, Estimator};
 use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
 use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};
@@ -80,6 +81,8 @@ pub struct Cursor {
     /// What looks back: the decisions in effect, the culprits of the failure under way,
     /// the constraint weights learned (see [`LookBack`]).
     look: LookBack,
+    /// How far along the search is (`None` only where a benchmark measures its cost).
+    estimator: Option<Estimator>,
     /// A local search's course: its conflicts, its best, whether the last event improved it.
     course: super::repair::Course,
     /// The arc queue of maintaining arc consistency, derived from the events: for the
@@ -148,6 +151,7 @@ impl Cursor {
     }
 
     fn with_events(puzzle: &Puzzle, givens: Givens, events: Events) -> Cursor {
+        let restarts = events.restarts();
         Cursor {
             finished: events.is_finished(),
             events,
@@ -162,6 +166,7 @@ impl Cursor {
             pruned_at: vec![0; puzzle.geometry().cell_count() * puzzle.size().side()],
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
+            estimator: Some(Estimator::restarting(restarts)),
             course: super::repair::Course::default(),
             queue: None,
         }
@@ -179,6 +184,9 @@ impl Cursor {
         self.course.forget();
         self.replay.apply(&event);
         self.step += 1;
+        if let Some(estimator) = &mut self.estimator {
+            estimator.observe(&event);
+        }
         if let Some(queue) = &mut self.queue {
             queue.hear(&event, self.replay.grid());
         }
@@ -401,6 +409,25 @@ impl Cursor {
         &self.look
     }
 
+    /// How far along the search is at this step (see [`crate::solver::estimate`]).
+    pub fn estimate(&self) -> Estimate {
+        self.estimator
+            .as_ref()
+            .map_or(Estimate::Unknown, Estimator::estimate)
+    }
+
+    /// The estimator, as it has heard the events up to this step.
+    pub fn estimator(&self) -> Option<&Estimator> {
+        self.estimator.as_ref()
+    }
+
+    /// This cursor without its estimator, to measure what the estimator costs.
+    #[must_use]
+    pub fn without_estimate(mut self) -> Cursor {
+        self.estimator = None;
+        self
+    }
+
     /// The arc queue derived from the events, for a search that maintains arc consistency
     /// by an algorithm, or a stream.
     pub fn queue(&self) -> Option<&QueueView> {
@@ -426,6 +453,11 @@ enum Events {
 }
 
 impl Events {
+    /// Whether the search's policy restarts it (a stream's restarts are heard as they come).
+    fn restarts(&self) -> bool {
+        matches!(self, Events::Engine(search) if search.strategy().restart.cutoff(1).is_some())
+    }
+
     /// The next event, and whether its cause was given.
     #[inline]
     fn next(&mut self) -> Option<(Event, bool)> {

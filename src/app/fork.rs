@@ -234,7 +234,8 @@ impl App {
                 self.start_divergence();
                 self.go_to(step);
                 self.message = Some(format!(
-                    "forked at step {step}: pane {} decides {} ← {} (your decision)",
+                    "forked at step {}: pane {} decides {} ← {} (your decision)",
+                    crate::numbers::grouped(step),
                     char::from(b'A' + (self.lanes.len() - 1) as u8),
                     g.cell_name(picker.cell),
                     digit.symbol(g.size())

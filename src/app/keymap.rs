@@ -309,6 +309,13 @@ pub const KEYMAP: &[Binding] = &[
         Scope::Both,
     ),
     bind(
+        &[ch('E')],
+        "E",
+        Action::ToggleEstimateTrace,
+        "chart how the estimate of the search's size moved, in place of the depth trace",
+        Scope::Both,
+    ),
+    bind(
         &[ch('Q')],
         "Q",
         Action::ToggleQuiz,
@@ -480,7 +487,8 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             Action::Interrupt
         }),
         Mode::Prompt => match event.code {
-            KeyCode::Char(c) if c.is_ascii_digit() => Some(Action::Type(c)),
+            // A step as the screen writes it (`1,234,567`) may be typed or pasted.
+            KeyCode::Char(c) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
             KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
                 Some(Action::Quit)
             }

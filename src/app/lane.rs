@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::cursor::{Cursor, Logged, RECENT};
+use super::progress::{Pace, Progress};
 use super::timeline::Timeline;
 use super::voice::{self, SelectNote, Voice};
 use crate::solver::heuristic::{Ranked, Sequence};
@@ -54,6 +55,8 @@ pub struct Lane {
     /// For a stream: the own words of the selects in the log and of the last select, by
     /// step, read again from the stream's file when the details are refreshed.
     notes: Vec<(u64, SelectNote)>,
+    /// The decisions made against the clock, for the time left.
+    pace: Pace,
     /// A local search's last step: why it made its move.
     move_why: Option<super::repair::MoveWhy>,
 }
@@ -82,6 +85,7 @@ impl Lane {
             changed_at: Duration::ZERO,
             manual: false,
             notes: Vec::new(),
+            pace: Pace::default(),
             move_why: None,
         };
         lane.refresh(Duration::ZERO, true);
@@ -206,6 +210,15 @@ impl Lane {
         &self.timeline
     }
 
+    /// This lane, at step 0, without the estimate of its search's size: what the estimate
+    /// costs is measured against it (`cargo bench --bench tui`).
+    #[must_use]
+    pub fn without_estimate(mut self) -> Lane {
+        self.timeline.without_estimate();
+        self.cursor = self.timeline.checkpoint_at(0).clone();
+        self
+    }
+
     /// The timeline, to track decisions.
     pub fn timeline_mut(&mut self) -> &mut Timeline {
         &mut self.timeline
@@ -226,6 +239,17 @@ impl Lane {
     /// come.
     pub fn is_waiting(&self) -> bool {
         self.cursor.is_waiting() && self.cursor.step() == self.timeline.frontier()
+    }
+
+    /// How far along the search is at this step; with the time left at the pace the lane
+    /// has gone lately if it is `running`.
+    pub fn progress(&self, running: bool) -> Progress {
+        Progress::new(
+            self.cursor.estimate(),
+            self.cursor.stats().nodes,
+            self.pace.rate().filter(|_| running),
+            self.at_end(),
+        )
     }
 
     /// Why the last selected cell was chosen.
@@ -291,6 +315,7 @@ impl Lane {
     /// Without `details` (while running fast) only the animation clock moves; why this cell
     /// and the undone cells wait for the next refresh with details.
     pub fn refresh(&mut self, now: Duration, details: bool) {
+        self.pace.record(now, self.cursor.stats().nodes);
         let step = self.cursor.step();
         if self.anim_step != Some(step) {
             self.anim_step = Some(step);

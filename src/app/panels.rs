@@ -1,5 +1,5 @@
 //! What the views shade or show on request: the board shaded by dom/wdeg's weights (`W`),
-//! and the arc queue panel (`A`).
+//! the arc queue panel (`A`), and the estimate's chart in place of the depth trace (`E`).
 
 use super::App;
 
@@ -10,6 +10,8 @@ pub(super) struct Shown {
     heat: bool,
     /// The arc queue panel (`A`), on at first: it shows only for panes that revise arcs.
     queue: bool,
+    /// The chart of how the estimate of the search's size moved (`E`), off at first.
+    estimate_trace: bool,
 }
 
 impl Default for Shown {
@@ -17,6 +19,7 @@ impl Default for Shown {
         Shown {
             heat: false,
             queue: true,
+            estimate_trace: false,
         }
     }
 }
@@ -30,6 +33,15 @@ impl App {
     /// Whether the arc queue panel is shown (for the panes that revise arcs).
     pub fn queue_panel(&self) -> bool {
         self.shown.queue
+    }
+
+    /// Whether the depth trace shows how the estimate of the search's size moved instead.
+    pub fn estimate_trace(&self) -> bool {
+        self.shown.estimate_trace
+    }
+
+    pub(super) fn toggle_estimate_trace(&mut self) {
+        self.shown.estimate_trace = !self.shown.estimate_trace;
     }
 
     /// Whether a pane's search revises arcs (its queue can be shown).

@@ -164,6 +164,14 @@ impl Timeline {
         self.force_catch_up(number, cell, digit);
     }
 
+    /// Drops the estimator from the checkpoints, so that the cursors run on from them
+    /// without it (see [`Lane::without_estimate`](super::Lane::without_estimate)).
+    pub fn without_estimate(&mut self) {
+        for c in &mut self.checkpoints {
+            *c = c.clone().without_estimate();
+        }
+    }
+
     /// The puzzle.
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
@@ -227,6 +235,12 @@ impl Timeline {
     /// The depth trace up to the frontier.
     pub fn trace(&self) -> &DepthTrace {
         &self.trace
+    }
+
+    /// The estimate of the search's size at each checkpoint, by step: how the estimate
+    /// moved as the search went (the checkpoints carry their estimators).
+    pub fn estimates(&self) -> impl Iterator<Item = (u64, crate::solver::estimate::Estimate)> + '_ {
+        self.checkpoints.iter().map(|c| (c.step(), c.estimate()))
     }
 
     /// Current checkpoint spacing and count.

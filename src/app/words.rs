@@ -3,6 +3,7 @@
 
 use super::cursor::Logged;
 use super::voice::Voice;
+use crate::numbers::plural;
 use crate::solver::{
     AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
 };
@@ -20,11 +21,6 @@ pub fn order_label(order: CellOrder) -> &'static str {
         CellOrder::DomWdeg => "dom/wdeg",
         CellOrder::DomWdegLc => "dom/wdeg+LC",
     }
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The event in a line of plain words, in `voice`'s words; a warning of the checker's

@@ -5,6 +5,7 @@
 
 use std::fmt::Write;
 
+use crate::numbers::grouped;
 use serde::{Deserialize, Serialize};
 
 /// Puzzle counts per log₂ bucket of decisions, the last non-empty bucket last.
@@ -79,12 +80,16 @@ impl Histogram {
         let (fullest, total) = (fullest.max(1), self.total().max(1));
         let labels: Vec<String> = (span.0..=span.1)
             .map(|k| match Histogram::range(k) {
-                (lo, hi) if lo == hi => lo.to_string(),
-                (lo, hi) => format!("{lo}-{hi}"),
+                (lo, hi) if lo == hi => grouped(lo),
+                (lo, hi) => format!("{}-{}", grouped(lo), grouped(hi)),
             })
             .collect();
         let label_width = labels.iter().map(String::len).max().unwrap_or(0);
-        for (k, label) in (span.0..=span.1).zip(&labels) {
+        let counts: Vec<String> = (span.0..=span.1)
+            .map(|k| grouped(self.buckets.get(k).copied().unwrap_or(0)))
+            .collect();
+        let count_width = counts.iter().map(String::len).max().unwrap_or(0).max(7);
+        for ((k, label), shown) in (span.0..=span.1).zip(&labels).zip(&counts) {
             let count = self.buckets.get(k).copied().unwrap_or(0);
             let eighths =
                 (u128::from(count) * (width as u128) * 8).div_ceil(u128::from(fullest)) as usize;
@@ -93,7 +98,7 @@ impl Histogram {
             let share = 100.0 * count as f64 / total as f64;
             let _ = writeln!(
                 out,
-                "  {label:>label_width$} │{bar:<width$}│ {count:>7} {share:5.1}%"
+                "  {label:>label_width$} │{bar:<width$}│ {shown:>count_width$} {share:5.1}%"
             );
         }
         out

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use super::report::{FileReport, Report};
 use super::summary::Summary;
 use super::survival;
+use crate::numbers::grouped;
 
 /// Width of the longest histogram bar, in characters.
 pub const HISTOGRAM_WIDTH: usize = 40;
@@ -54,9 +55,15 @@ fn seconds(nanos: u64) -> String {
     format!("{:.3}", nanos as f64 / 1e9)
 }
 
+/// A mean: whole and grouped by thousands from 100,000 on, else to a tenth.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a positive mean, rounded"
+)]
 fn float(x: f64) -> String {
     if x >= 1e5 {
-        format!("{x:.0}")
+        grouped(x.round() as u64)
     } else {
         format!("{x:.1}")
     }
@@ -105,12 +112,12 @@ fn outcomes(f: &FileReport, seeded: bool) -> String {
             let v = s.verdicts;
             let mut row = vec![
                 name(s),
-                s.puzzles.to_string(),
-                v.solved.to_string(),
-                v.unsolvable.to_string(),
-                v.multiple.to_string(),
-                v.limit.to_string(),
-                v.invalid.to_string(),
+                grouped(s.puzzles),
+                grouped(v.solved),
+                grouped(v.unsolvable),
+                grouped(v.multiple),
+                grouped(v.limit),
+                grouped(v.invalid),
                 if s.local.is_some() {
                     "-".to_string()
                 } else {
@@ -245,14 +252,14 @@ fn counters(f: &FileReport) -> String {
             vec![
                 name(s),
                 float(s.nodes.mean),
-                s.nodes.median.to_string(),
-                s.nodes.max.to_string(),
+                grouped(s.nodes.median),
+                grouped(s.nodes.max),
                 float(s.backtracks.mean),
-                s.backtracks.median.to_string(),
-                s.backtracks.max.to_string(),
+                grouped(s.backtracks.median),
+                grouped(s.backtracks.max),
                 float(s.prunes.mean),
-                s.prunes.median.to_string(),
-                s.prunes.max.to_string(),
+                grouped(s.prunes.median),
+                grouped(s.prunes.max),
                 float(s.wipeouts_mean),
             ]
         })
@@ -299,7 +306,7 @@ fn limits(f: &FileReport) -> String {
             out,
             "  {}: {} hit the limit: {}{tail}",
             s.preset,
-            s.limited.len(),
+            grouped(s.limited.len() as u64),
             shown.join(" ")
         );
     }
@@ -345,8 +352,10 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     let puzzles = f.summaries.first().map_or(0, |s| s.puzzles);
     let _ = writeln!(
         out,
-        "== {}: {puzzles} puzzles, {} bad input ==\n",
-        f.file, f.bad_input
+        "== {}: {} puzzles, {} bad input ==\n",
+        f.file,
+        grouped(puzzles),
+        grouped(f.bad_input)
     );
     if puzzles == 0 {
         return out;
@@ -398,6 +407,11 @@ fn file_section(report: &Report, f: &FileReport) -> String {
 }
 
 /// Draws the whole report.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a positive rate, rounded"
+)]
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
     if report.interrupted {
@@ -419,7 +433,7 @@ pub fn render(report: &Report) -> String {
     let limit = match (report.node_limit, report.time_limit) {
         (None, None) => "no limit".to_string(),
         (n, t) => {
-            let n = n.map(|n| format!("{n} nodes"));
+            let n = n.map(|n| format!("{} nodes", grouped(n)));
             let t = t.map(|t| format!("{t} s"));
             format!(
                 "limit {} per puzzle",
@@ -443,15 +457,17 @@ pub fn render(report: &Report) -> String {
     } else {
         0.0
     };
-    let seeds = report
-        .seeds
-        .map_or_else(String::new, |n| format!(" ({runs} runs with {n} seeds)"));
+    let seeds = report.seeds.map_or_else(String::new, |n| {
+        format!(" ({} runs with {n} seeds)", grouped(runs))
+    });
     let _ = writeln!(
         out,
-        "{puzzles} puzzles × {} preset(s){seeds} in {:.2} s wall time on {} job(s) ({rate:.0} runs/s); counting up to {} solution(s); {limit}.",
+        "{} puzzles × {} preset(s){seeds} in {:.2} s wall time on {} job(s) ({} runs/s); counting up to {} solution(s); {limit}.",
+        grouped(puzzles),
         report.presets.len(),
         report.wall_seconds,
         report.jobs,
+        grouped(rate.round() as u64),
         report.count
     );
     out

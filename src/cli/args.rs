@@ -247,9 +247,9 @@ pub struct SolveArgs {
     /// Stop a puzzle's search after N decisions, with status `limit`.
     #[arg(long)]
     pub node_limit: Option<u64>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = SolveFormat::Line)]
-    pub format: SolveFormat,
+    /// Output format (default: line; jsonl with --estimate).
+    #[arg(long, value_enum)]
+    pub format: Option<SolveFormat>,
     /// Read 16-symbol lines as 16×16 rows rather than 4×4 puzzles.
     #[arg(long, value_parser = ["4", "9", "16", "25"])]
     pub size: Option<String>,
@@ -257,6 +257,23 @@ pub struct SolveArgs {
     /// takes over. Each must be legal when its turn comes (else exit 2).
     #[arg(long, value_name = "DECISIONS")]
     pub decide: Option<String>,
+    /// Estimate each search's size as it runs: each record gets `estimates`, the estimated
+    /// total of decisions each time the decisions made reach a power of two
+    /// (docs/estimate.md). JSON Lines by default; `--format grid` writes them on a line.
+    #[arg(long)]
+    pub estimate: bool,
+}
+
+impl SolveArgs {
+    /// The output format: the one asked for, else JSON Lines with `--estimate` and one
+    /// line per puzzle without.
+    pub fn format(&self) -> SolveFormat {
+        self.format.unwrap_or(if self.estimate {
+            SolveFormat::Jsonl
+        } else {
+            SolveFormat::Line
+        })
+    }
 }
 
 /// `dokuscope trace`.

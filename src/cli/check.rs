@@ -9,6 +9,7 @@ use serde_json::json;
 
 use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::numbers::{grouped, plural};
 use crate::solver::stats::Stats;
 use crate::solver::stream::{Derived, Stream, Warnings};
 
@@ -195,15 +196,11 @@ fn check(
     }
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The counters after a trace's verdict: a local search's own, or a backtracking search's
 /// (with its arc revisions, when it made some).
 fn counters(s: &crate::solver::Stats) -> String {
     let givens = if s.givens > 0 {
-        format!("  givens {}", s.givens)
+        format!("  givens {}", grouped(s.givens))
     } else {
         String::new()
     };
@@ -219,25 +216,25 @@ fn counters(s: &crate::solver::Stats) -> String {
         // A local search's trace: its own counters.
         Some(l) => format!(
             "events {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  restarts {}  solutions {}",
-            s.events,
-            l.steps,
-            l.conflicts,
+            grouped(s.events),
+            grouped(l.steps),
+            grouped(l.conflicts),
             l.best.map_or_else(|| "-".into(), |b| b.to_string()),
-            l.plateau,
-            l.walks,
-            s.restarts,
-            s.solutions
+            grouped(l.plateau),
+            grouped(l.walks),
+            grouped(s.restarts),
+            grouped(s.solutions)
         ),
         None => format!(
             "events {}  nodes {}  assignments {}{givens}  backtracks {}  prunes {}  wipeouts {}  max_depth {}  solutions {}{arcs}",
-            s.events,
-            s.nodes,
-            s.assignments,
-            s.backtracks,
-            s.prunes,
-            s.wipeouts,
+            grouped(s.events),
+            grouped(s.nodes),
+            grouped(s.assignments),
+            grouped(s.backtracks),
+            grouped(s.prunes),
+            grouped(s.wipeouts),
             s.max_depth,
-            s.solutions
+            grouped(s.solutions)
         ),
     }
 }
@@ -288,7 +285,7 @@ fn write_text(out: &mut impl Write, r: &Report) -> io::Result<()> {
     if !wasted.is_empty() {
         let hidden = w.total().saturating_sub(r.warnings.len() as u64);
         let more = if hidden > 0 {
-            format!(" ({hidden} not shown; --all shows every one)")
+            format!(" ({} not shown; --all shows every one)", grouped(hidden))
         } else {
             String::new()
         };

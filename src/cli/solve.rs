@@ -1,6 +1,8 @@
 //! `dokuscope solve`: headless solving, one result per input puzzle, in input order.
 
-use std::io::{self, BufWriter, Write};
+mod estimate;
+
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::Instant;
 
 use serde_json::json;
@@ -8,6 +10,7 @@ use serde_json::json;
 use super::args::{SolveArgs, SolveFormat};
 use super::input;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::numbers::{approx, grouped};
 use crate::solver::geometry::BoxSize;
 use crate::solver::parse::{Entry, ParseError};
 use crate::solver::puzzle::Puzzle;
@@ -19,8 +22,28 @@ use crate::solver::search::{Batch, Limits, Outcome, Status};
     reason = "one per puzzle, made and written at once: boxing the outcome costs an allocation per puzzle (callgrind: 0.3 % of solving an easy set)"
 )]
 enum Verdict {
-    Done { outcome: Outcome, micros: u128 },
-    Invalid { error: String },
+    Done {
+        outcome: Outcome,
+        micros: u128,
+        /// With `--estimate`: the estimated total at each power of two of decisions.
+        estimates: Option<Vec<estimate::Sample>>,
+    },
+    Invalid {
+        error: String,
+    },
+}
+
+/// Who listens to each search: `--estimate`'s samples, the progress line on a terminal.
+#[derive(Clone, Copy)]
+struct Listening {
+    samples: bool,
+    line: bool,
+}
+
+impl Listening {
+    fn any(self) -> bool {
+        self.samples || self.line
+    }
 }
 
 /// Solves every puzzle of every input. Bad input is reported on stderr with its location
@@ -28,6 +51,16 @@ enum Verdict {
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
     super::trace::local_refusals(strategy, args.node_limit, args.decide.as_deref())?;
+    let format = args.format();
+    if args.estimate && format == SolveFormat::Line {
+        anyhow::bail!(
+            "--estimate writes its estimates in the jsonl and grid formats, not in --format line"
+        );
+    }
+    let listening = Listening {
+        samples: args.estimate,
+        line: io::stderr().is_terminal(),
+    };
     let limits = Limits {
         solutions: args.count,
         nodes: args.node_limit,
@@ -60,20 +93,24 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
             seen = true;
             let written = match item {
                 Ok(entry) => {
+                    if listening.line {
+                        // What is written so far shows before a long search's progress line.
+                        out.flush()?;
+                    }
                     let result = match &args.decide {
-                        Some(decide) => solve_forced(strategy, &entry, limits, decide),
-                        None => solve_one(&mut batch, &entry, limits),
+                        Some(decide) => solve_forced(strategy, &entry, limits, decide, listening),
+                        None => solve_one(&mut batch, &entry, limits, listening),
                     };
                     code = code.max(exit_code(&result));
                     if let Verdict::Invalid { error } = &result {
                         eprintln!("{}: {error}", entry.location);
                     }
-                    write_result(&mut out, args.format, Some(&entry), &result)
+                    write_result(&mut out, format, Some(&entry), &result)
                 }
                 Err(err) => {
                     eprintln!("{err}");
                     code = EXIT_BAD_INPUT;
-                    write_parse_error(&mut out, args.format, &err)
+                    write_parse_error(&mut out, format, &err)
                 }
             };
             if let Err(err) = written {
@@ -95,12 +132,26 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     }
 }
 
-fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits) -> Verdict {
+fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listening) -> Verdict {
     let start = Instant::now();
-    match batch.solve(&entry.puzzle, limits) {
+    let (solved, estimates) = if listening.any() {
+        // Only a search listened to pays for the listening.
+        let mut listener = estimate::Listener::new(
+            listening.samples,
+            listening.line,
+            &entry.location.to_string(),
+            batch.strategy().restart.cutoff(1).is_some(),
+        );
+        let solved = batch.solve_with(&entry.puzzle, limits, |e, s| listener.hear(e, s));
+        (solved, listener.finish())
+    } else {
+        (batch.solve(&entry.puzzle, limits), None)
+    };
+    match solved {
         Ok(outcome) => Verdict::Done {
             outcome,
             micros: start.elapsed().as_micros(),
+            estimates,
         },
         Err(conflict) => Verdict::Invalid {
             error: conflict.to_string(),
@@ -114,6 +165,7 @@ fn solve_forced(
     entry: &Entry,
     limits: Limits,
     decide: &str,
+    listening: Listening,
 ) -> Verdict {
     let start = Instant::now();
     let schedule = match schedule(decide, &entry.puzzle) {
@@ -128,12 +180,20 @@ fn solve_forced(
             };
         }
     };
-    let outcome = search.finish();
+    let mut listener = estimate::Listener::new(
+        listening.samples,
+        listening.line,
+        &entry.location.to_string(),
+        strategy.restart.cutoff(1).is_some(),
+    );
+    let outcome = search.finish_with(|e, s| listener.hear(e, s));
+    let estimates = listener.finish();
     match unmet(&search, decide) {
         Some(error) => Verdict::Invalid { error },
         None => Verdict::Done {
             outcome,
             micros: start.elapsed().as_micros(),
+            estimates,
         },
     }
 }
@@ -211,52 +271,29 @@ fn write_result(
                 puzzle.map_or_else(|| "-".into(), Puzzle::to_line)
             ),
         },
-        SolveFormat::Grid => {
-            let source = entry.map_or_else(String::new, |e| e.location.to_string());
-            match result {
-                Verdict::Done { outcome, micros } => {
-                    let s = &outcome.stats;
-                    match s.local {
-                        Some(local) => writeln!(
-                            out,
-                            "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {micros} µs",
-                            outcome.status.name(),
-                            local.steps,
-                            local.conflicts,
-                            local.best.map_or_else(|| "-".into(), |b| b.to_string()),
-                            local.plateau,
-                            local.walks
-                        )?,
-                        None => writeln!(
-                            out,
-                            "{source}  {}  nodes {}  backtracks {}  prunes {}  max_depth {}  {micros} µs",
-                            outcome.status.name(),
-                            s.nodes,
-                            s.backtracks,
-                            s.prunes,
-                            s.max_depth
-                        )?,
-                    }
-                    if let Some(grid) = outcome.solution.as_ref().or(puzzle) {
-                        write_grid(out, grid)?;
-                    }
-                    writeln!(out)
-                }
-                Verdict::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
-            }
-        }
+        SolveFormat::Grid => write_grid_result(out, entry, puzzle, result),
         SolveFormat::Jsonl => {
             let source = entry.map(|e| e.location.to_string());
             let value = match result {
-                Verdict::Done { outcome, micros } => json!({
-                    "source": source,
-                    "puzzle": puzzle.map(Puzzle::to_line),
-                    "status": outcome.status.name(),
-                    "solution": outcome.solution.as_ref().map(Puzzle::to_line),
-                    "solutions": outcome.stats.solutions,
-                    "stats": outcome.stats,
-                    "micros": micros,
-                }),
+                Verdict::Done {
+                    outcome,
+                    micros,
+                    estimates,
+                } => {
+                    let mut value = json!({
+                        "source": source,
+                        "puzzle": puzzle.map(Puzzle::to_line),
+                        "status": outcome.status.name(),
+                        "solution": outcome.solution.as_ref().map(Puzzle::to_line),
+                        "solutions": outcome.stats.solutions,
+                        "stats": outcome.stats,
+                        "micros": micros,
+                    });
+                    if let Some(samples) = estimates {
+                        value["estimates"] = json!(samples);
+                    }
+                    value
+                }
                 Verdict::Invalid { error } => json!({
                     "puzzle": puzzle.map(Puzzle::to_line),
                     "status": "invalid",
@@ -299,6 +336,70 @@ fn write_parse_error(
             writeln!(out, "{value}")
         }
     }
+}
+
+/// One puzzle's result in the grid format: the counters (a local search's own), the
+/// estimates if any, the grid.
+fn write_grid_result(
+    out: &mut impl Write,
+    entry: Option<&Entry>,
+    puzzle: Option<&Puzzle>,
+    result: &Verdict,
+) -> io::Result<()> {
+    let source = entry.map_or_else(String::new, |e| e.location.to_string());
+    match result {
+        Verdict::Done {
+            outcome,
+            micros,
+            estimates,
+        } => {
+            let s = &outcome.stats;
+            match s.local {
+                Some(local) => writeln!(
+                    out,
+                    "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {} µs",
+                    outcome.status.name(),
+                    grouped(local.steps),
+                    grouped(local.conflicts),
+                    local.best.map_or_else(|| "-".into(), |b| b.to_string()),
+                    grouped(local.plateau),
+                    grouped(local.walks),
+                    grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
+                )?,
+                None => writeln!(
+                    out,
+                    "{source}  {}  nodes {}  backtracks {}  prunes {}  max_depth {}  {} µs",
+                    outcome.status.name(),
+                    grouped(s.nodes),
+                    grouped(s.backtracks),
+                    grouped(s.prunes),
+                    s.max_depth,
+                    grouped(u64::try_from(*micros).unwrap_or(u64::MAX))
+                )?,
+            }
+            if let Some(samples) = estimates {
+                writeln!(
+                    out,
+                    "estimated total at 1, 2, 4, … nodes: {}",
+                    estimate_list(samples)
+                )?;
+            }
+            if let Some(grid) = outcome.solution.as_ref().or(puzzle) {
+                write_grid(out, grid)?;
+            }
+            writeln!(out)
+        }
+        Verdict::Invalid { error } => writeln!(out, "{source}  invalid  {error}\n"),
+    }
+}
+
+/// The estimates of `--format grid`: `?, ?, ~57, ~130, …`.
+fn estimate_list(samples: &[estimate::Sample]) -> String {
+    #[expect(clippy::cast_precision_loss, reason = "an estimate")]
+    let each = |&(_, total): &estimate::Sample| {
+        total.map_or_else(|| "?".into(), |t| format!("~{}", approx(t as f64)))
+    };
+    samples.iter().map(each).collect::<Vec<_>>().join(", ")
 }
 
 /// Writes `puzzle` as a block grid with `|` and `-+-` between boxes.

@@ -32,8 +32,8 @@ mod step;
 pub use batch::Batch;
 pub use outcome::{Limits, Outcome, Status};
 pub(crate) use singles::Singles;
-use sink::Counting;
 pub(crate) use sink::Sink;
+use sink::{Counting, Hearing};
 pub use steer::{Refusal, Schedule, ScheduleError, illegal};
 
 /// A contradiction was found (and reported as a wipeout event).
@@ -397,19 +397,48 @@ impl Search {
             self.stats.record(&e);
         }
         let mut sink = Counting::new(self.stats);
-        // A search that looks back hears its events through the learner's sink, chosen
-        // once here rather than at every step.
+        self.run_into(&mut sink);
+        self.stats = sink.finish();
+        self.outcome()
+    }
+
+    /// [`Search::finish`], handing `hear` every event the engine makes one by one as it
+    /// makes it, with the counters so far. Headless, a rule's bulk prunes (a hidden single's
+    /// cell losing its other candidates, the givens' forward checks) are counted and never
+    /// made one by one, so `hear` misses those; and the counters it is handed count the
+    /// prunes (and so the events) only at the end. An estimate of the search's size
+    /// ([`crate::solver::estimate`]) or a progress line listens this way without the cost of
+    /// the iterator.
+    pub fn finish_with(&mut self, mut hear: impl FnMut(&Event, &Stats)) -> Outcome {
+        while let Some(e) = self.pending.pop_front() {
+            self.stats.record(&e);
+            hear(&e, &self.stats);
+        }
+        let mut sink = Hearing {
+            counting: Counting::new(self.stats),
+            hear: &mut hear,
+        };
+        self.run_into(&mut sink);
+        self.stats = sink.counting.finish();
+        self.outcome()
+    }
+
+    /// Runs the engine to its end into `sink`. A search that looks back hears its events
+    /// through the learner's sink, chosen once here rather than at every step.
+    fn run_into<S: Sink>(&mut self, sink: &mut S) {
         match self.engine.learner.take() {
-            None => self.engine.run(&mut sink),
+            None => self.engine.run(sink),
             Some(mut learner) => {
                 self.engine.run(&mut Observe {
-                    sink: &mut sink,
+                    sink,
                     learner: &mut learner,
                 });
                 self.engine.learner = Some(learner);
             }
         }
-        self.stats = sink.finish();
+    }
+
+    fn outcome(&mut self) -> Outcome {
         Outcome {
             status: self.engine.status(),
             solution: self.engine.solution.take(),

@@ -55,7 +55,7 @@ impl Widget for &BreaksView<'_> {
             let hits = if b.hits == 1 {
                 "1 hit".to_string()
             } else {
-                format!("{} hits", b.hits)
+                format!("{} hits", crate::numbers::grouped(b.hits))
             };
             let row = format!("#{:<3} {:<text_w$}   {hits}", b.id, b.bound.text());
             buf.set_stringn(

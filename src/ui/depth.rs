@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::Lane;
+use crate::numbers::grouped;
 
 /// Eighths of a cell, for the trace's bars.
 const PARTIAL: [&str; 9] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
@@ -107,7 +108,7 @@ impl Widget for &DepthTraceView<'_> {
             keys.push("! wasted search".into());
         }
         if let Some(m) = self.mark {
-            keys.push(format!("▼ divergence at step {m}"));
+            keys.push(format!("▼ divergence at step {}", grouped(m)));
         }
         let label = if self.lane.is_local() {
             // A local search's trace is of its conflicts (see `Timeline::is_local`).
@@ -191,6 +192,7 @@ impl Widget for &DepthTraceView<'_> {
 /// The trace's label, the longest that fits `width`: every key, then shorter words, then
 /// the keys that fit in order (backtracks first), never a key cut in half.
 fn label(what: &str, steps: u64, keys: &[String], width: usize) -> String {
+    let steps = grouped(steps);
     let mut forms = vec![format!("{what} over {steps} steps ({})", keys.join(", "))];
     let short: Vec<String> = keys
         .iter()
@@ -221,7 +223,7 @@ mod label_tests {
             .to_vec();
         assert_eq!(
             label("depth", 39570, &keys, 200),
-            "depth over 39570 steps (red: backtracks, ↺ restarts, ▼ divergence at step 939)"
+            "depth over 39,570 steps (red: backtracks, ↺ restarts, ▼ divergence at step 939)"
         );
         assert_eq!(
             label("depth", 39570, &keys, 59),

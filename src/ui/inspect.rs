@@ -9,6 +9,7 @@ use super::log::wrap;
 use super::theme::Theme;
 use crate::app::words::explain;
 use crate::app::{Inspect, Lane};
+use crate::numbers::grouped;
 
 /// The inspected cell's history, as a box.
 pub struct InspectView<'a> {
@@ -28,12 +29,13 @@ impl Widget for &InspectView<'_> {
         let title = format!(
             " {} at step {}: domain {} ",
             g.cell_name(cell),
-            self.lane.step(),
+            grouped(self.lane.step()),
             crate::app::words::set(g, grid.domain(cell))
         );
         // Each entry (an event's words wrapped at word boundaries under their own column)
         // is shown whole or not at all.
         let mut entries: Vec<Vec<Line>> = Vec::new();
+        let w = super::log::step_column(self.lane.step()) - 1;
         let inner_width = usize::from(area.width.saturating_sub(2));
         let mut push = |lead: Vec<Span<'static>>, text: String| {
             let lead_width: usize = lead.iter().map(Span::width).sum();
@@ -57,7 +59,10 @@ impl Widget for &InspectView<'_> {
                     push(Vec::new(), "a given: never searched".into());
                 } else if let Some(a) = h.assigned {
                     push(
-                        vec![Span::styled(format!("{:>7} ", a.step), self.theme.dim())],
+                        vec![Span::styled(
+                            format!("{:>w$} ", grouped(a.step)),
+                            self.theme.dim(),
+                        )],
                         explain(g, &self.lane.voice(&a), &a),
                     );
                 }
@@ -73,7 +78,10 @@ impl Widget for &InspectView<'_> {
                     push(
                         vec![
                             Span::styled(format!("{sym} "), self.theme.key()),
-                            Span::styled(format!("{:>7} ", logged.step), self.theme.dim()),
+                            Span::styled(
+                                format!("{:>w$} ", grouped(logged.step)),
+                                self.theme.dim(),
+                            ),
                         ],
                         text,
                     );

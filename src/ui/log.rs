@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use super::theme::Theme;
 use crate::app::Lane;
 use crate::app::words::explain;
+use crate::numbers::grouped;
 
 /// The last events of one lane.
 pub struct LogView<'a> {
@@ -18,8 +19,14 @@ pub struct LogView<'a> {
     pub theme: Theme,
 }
 
-/// The width of the step column (`{:>7} `); wrapped lines start under the text.
+/// The narrowest step column (`{:>7} `); it widens for longer steps (`12,345,678 `), and
+/// wrapped lines start under the text.
 const STEP_COLUMN: usize = 8;
+
+/// The step column's width for steps up to `newest`.
+pub fn step_column(newest: u64) -> usize {
+    (grouped(newest).len() + 1).max(STEP_COLUMN)
+}
 
 impl Widget for &LogView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -35,7 +42,8 @@ impl Widget for &LogView<'_> {
         );
         let g = self.lane.timeline().puzzle().geometry();
         let rows = usize::from(area.height - 1);
-        let text_width = usize::from(area.width).saturating_sub(STEP_COLUMN).max(1);
+        let column = step_column(self.lane.step());
+        let text_width = usize::from(area.width).saturating_sub(column).max(1);
         // Newest first: each event wrapped at word boundaries, whole events only, until
         // the rows are full (the newest is shown even when it alone overflows).
         let mut lines: Vec<Line> = Vec::with_capacity(rows);
@@ -51,12 +59,12 @@ impl Widget for &LogView<'_> {
             if i > 0 && lines.len() + wrapped.len() > rows {
                 break;
             }
-            let step = format!("{:>7} ", logged.step);
+            let step = format!("{:>w$} ", grouped(logged.step), w = column - 1);
             for (k, part) in wrapped.into_iter().enumerate().rev() {
                 let lead = if k == 0 {
                     Span::styled(step.clone(), self.theme.dim())
                 } else {
-                    Span::raw(" ".repeat(STEP_COLUMN))
+                    Span::raw(" ".repeat(column))
                 };
                 lines.push(Line::from(vec![lead, Span::styled(part, style)]));
             }
@@ -126,7 +134,7 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
         let text = super::fit::shortest_if_none(forms, usize::from(width));
         return Line::from(Span::styled(text, theme.dim()));
     };
-    let step = format!("step {} ", last.step);
+    let step = format!("step {} ", grouped(last.step));
     let room = usize::from(width).saturating_sub(step.chars().count());
     let failure =
         crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);

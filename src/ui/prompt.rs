@@ -10,6 +10,7 @@ use super::theme::Theme;
 use crate::app::App;
 use crate::app::command::{COMMANDS, CommandLine};
 use crate::app::fork::ForkPicker;
+use crate::numbers::grouped;
 use crate::solver::condition::GRAMMAR;
 
 /// `:break depth > 3▏  Enter runs · Esc leaves`.
@@ -95,11 +96,14 @@ pub fn fork_line(app: &App, picker: &ForkPicker, theme: Theme, width: u16) -> Li
         None => format!("{} ← ? {{{}}}", g.cell_name(picker.cell), domain.join(",")),
     };
     let head = if picker.manual {
-        format!(" you choose (step {}): ", lane.step())
+        format!(" you choose (step {}): ", grouped(lane.step()))
     } else if picker.at.step == lane.step() {
-        format!(" fork at step {}: ", lane.step())
+        format!(" fork at step {}: ", grouped(lane.step()))
     } else {
-        format!(" fork at the next select (step {}): ", picker.at.step)
+        format!(
+            " fork at the next select (step {}): ",
+            grouped(picker.at.step)
+        )
     };
     let mut spans = vec![
         Span::styled(head, theme.title()),

@@ -10,6 +10,7 @@ use super::status::PANE_NAMES;
 use super::theme::Theme;
 use crate::app::Lock;
 use crate::app::{App, Lane};
+use crate::numbers::grouped;
 
 /// A finished pane's badge: `SOLVED at step N / node M` or `EXHAUSTED`; empty while searching.
 pub fn badge(lane: &Lane) -> String {
@@ -25,7 +26,11 @@ pub fn badge(lane: &Lane) -> String {
             c.stats().pace()
         )
     } else if c.solved() {
-        format!("SOLVED at step {} / node {}", c.step(), c.stats().nodes)
+        format!(
+            "SOLVED at step {} / node {}",
+            grouped(c.step()),
+            grouped(c.stats().nodes)
+        )
     } else if lane.is_local() {
         // A local search that stopped proved nothing: it ran out of steps.
         let best = c.stats().local.and_then(|l| l.best).unwrap_or(0);
@@ -132,8 +137,8 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
         b if b.is_empty() => vec!["searching".into()],
         b if c.solved() && lane.timeline().error().is_none() => vec![
             b,
-            format!("SOLVED at step {}", c.step()),
-            format!("SOLVED {}", c.step()),
+            format!("SOLVED at step {}", grouped(c.step())),
+            format!("SOLVED {}", grouped(c.step())),
         ],
         b => vec![b],
     };
@@ -151,31 +156,38 @@ fn status_forms(lane: &Lane, lead: bool) -> Vec<String> {
     forms
 }
 
-/// Each pane's column entries (with ratios to the best once finished), and each column's
-/// width: its widest entry or name, and two columns apart. Names stay whole; the status
-/// takes the rest of the row, in the longest form that fits.
+/// The heading of the column of each pane's estimate, while the race runs.
+const ESTIMATE: &str = "estimate";
+
+/// Each pane's column entries (with ratios to the best once finished; while the race runs,
+/// the estimate of its search's size last), and each column's width: its widest entry or
+/// name, and two columns apart. Names stay whole; the status takes the rest of the row, in
+/// the longest form that fits.
 fn table(
     lanes: &[Lane],
-    finished: bool,
+    (finished, running): (bool, bool),
     best: &[u64],
     kinds: Kinds,
 ) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
         .map(|lane| {
-            columns(lane, kinds)
+            let mut row: Vec<String> = columns(lane, kinds)
                 .iter()
                 .zip(best)
                 .map(|(v, b)| match v {
                     None => "—".to_string(),
-                    Some(v) if finished => format!("{v} {}", to_best(*v, *b)),
-                    Some(v) => v.to_string(),
+                    Some(v) if finished => format!("{} {}", grouped(*v), to_best(*v, *b)),
+                    Some(v) => grouped(*v),
                 })
-                .collect()
+                .collect();
+            if !finished {
+                row.push(lane.progress(running).cell());
+            }
+            row
         })
         .collect();
-    let widths = names(kinds)
-        .iter()
+    let widths = headings(finished, kinds)
         .enumerate()
         .map(|(k, name)| {
             cells
@@ -188,6 +200,14 @@ fn table(
         })
         .collect();
     (cells, widths)
+}
+
+/// The columns' headings: the counters (see [`names`]), and the estimate while the race
+/// runs.
+fn headings(finished: bool, kinds: Kinds) -> impl Iterator<Item = &'static str> {
+    names(kinds)
+        .into_iter()
+        .chain((!finished).then_some(ESTIMATE))
 }
 
 impl Widget for &RaceView<'_> {
@@ -205,7 +225,7 @@ impl Widget for &RaceView<'_> {
                 column.min().unwrap_or(0)
             })
             .collect();
-        let (cells, widths) = table(lanes, finished, &best, kinds);
+        let (cells, widths) = table(lanes, (finished, self.app.running()), &best, kinds);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
             .iter()
@@ -217,7 +237,7 @@ impl Widget for &RaceView<'_> {
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in names(kinds).iter().zip(&widths) {
+        for (name, w) in headings(finished, kinds).zip(&widths) {
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
@@ -239,8 +259,15 @@ impl Widget for &RaceView<'_> {
                 format!(" {} {:<name_w$}", PANE_NAMES[i], lane.name()),
                 name_style,
             )];
-            for (k, (v, w)) in columns(lane, kinds).iter().zip(&widths).enumerate() {
-                let style = if v.is_some_and(|v| v <= best[k]) && lanes.len() > 1 {
+            let values = columns(lane, kinds);
+            for (k, w) in widths.iter().enumerate() {
+                let style = if values
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|v| v <= best[k])
+                    && lanes.len() > 1
+                {
                     self.theme.leader()
                 } else {
                     ratatui::style::Style::new()
@@ -316,17 +343,29 @@ pub fn divergence_text(app: &App) -> Option<Vec<String>> {
             .zip(PANE_NAMES)
             .map(|(c, n)| match c {
                 crate::app::race::Choice::Decision { cell, digit, step } => {
-                    format!("{n} {}={digit} (step {step})", g.cell_name(*cell))
+                    format!(
+                        "{n} {}={digit} (step {})",
+                        g.cell_name(*cell),
+                        grouped(*step)
+                    )
                 }
-                crate::app::race::Choice::Ended { step } => format!("{n} ended (step {step})"),
+                crate::app::race::Choice::Ended { step } => {
+                    format!("{n} ended (step {})", grouped(*step))
+                }
             })
             .collect();
         let (node, parts) = (found.node, parts.join(", "));
         Some(vec![
-            format!("divergence at decision {node}: {parts} — press d to jump there"),
-            format!("divergence at decision {node}: {parts}"),
-            format!("divergence at decision {node} — press d to jump there"),
-            format!("divergence at decision {node} (d)"),
+            format!(
+                "divergence at decision {}: {parts} — press d to jump there",
+                grouped(node)
+            ),
+            format!("divergence at decision {}: {parts}", grouped(node)),
+            format!(
+                "divergence at decision {} — press d to jump there",
+                grouped(node)
+            ),
+            format!("divergence at decision {} (d)", grouped(node)),
         ])
     } else if d.never() {
         Some(vec![
@@ -338,11 +377,11 @@ pub fn divergence_text(app: &App) -> Option<Vec<String>> {
     } else {
         let agreed = match d.agreed() {
             1 => "the first decision agrees".to_string(),
-            n => format!("the first {n} decisions agree"),
+            n => format!("the first {} decisions agree", grouped(n)),
         };
         Some(vec![
             format!("no divergence yet: {agreed}"),
-            format!("no divergence yet ({} decisions)", d.agreed()),
+            format!("no divergence yet ({} decisions)", grouped(d.agreed())),
         ])
     }
 }

@@ -119,12 +119,19 @@ impl Widget for &StatsView<'_> {
                     .dim()
                     .add_modifier(ratatui::style::Modifier::ITALIC)
             };
-            // A long name (locked_candidates) takes room from the value's column.
-            let name = format!("{name:<14}");
-            let width = usize::from(col_w - 2).saturating_sub(name.len());
+            // A long name (locked_candidates) takes room from the value's column, a space
+            // apart; the value is grouped by thousands where it fits (2,722,261), else
+            // compacted (2.7 M).
+            let name = if name.len() < 14 {
+                format!("{name:<14}")
+            } else {
+                format!("{name} ")
+            };
+            let width = usize::from(col_w - 1).saturating_sub(name.len()).max(1);
+            let value = crate::numbers::within(*value, width);
             let line = Line::from(vec![
                 Span::styled(name, name_style),
-                Span::raw(format!(" {value:>width$}")),
+                Span::raw(format!("{value:>width$}")),
             ]);
             buf.set_line(area.x + c * col_w, area.y + r, &line, col_w.min(area.width));
         }

@@ -6,12 +6,15 @@ use ratatui::text::{Line, Span};
 use super::theme::Theme;
 use crate::app::keymap::{LEGEND, LOCAL_LEGEND, Mode, QUEUE_LEGEND, TREE_LEGEND};
 use crate::app::{App, Lane};
+use crate::numbers::grouped;
 
 /// Pane letters.
 pub const PANE_NAMES: [&str; 4] = ["A", "B", "C", "D"];
 
-/// `PAUSED  step 0  depth 0  nodes 0  backtracks 0  speed 10 ev/s  preset fast`, or with
-/// several panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`. At a
+/// `PAUSED  step 0  depth 0  nodes 0  backtracks 0  size unknown  speed 10 ev/s  preset
+/// fast` (the counters grouped by thousands, `step 1,234,567`; the estimate of the
+/// search's size, `≈ 37% of ~2.1e8 nodes, ~41 s left`, while it runs), or with several
+/// panes `PAUSED  step 0  nodes A:0 B:0  lock events  speed 10 ev/s`. At a
 /// breakpoint the hit comes before the step (`BREAK  #1 depth > 3  step 329 ...`). A
 /// stream still being read says so on the title line (a race: on its pane's header), so
 /// this line keeps one shape.
@@ -67,12 +70,17 @@ fn status_counters(app: &App, long: bool) -> String {
         }
         [lane] => {
             let c = lane.cursor();
+            let estimate = lane
+                .progress(app.running())
+                .status()
+                .map(|e| format!("{e}  "))
+                .unwrap_or_default();
             format!(
-                "step {}  depth {}  nodes {}  backtracks {}{score}  speed {}  preset {}",
-                c.step(),
+                "step {}  depth {}  nodes {}  backtracks {}{score}  {estimate}speed {}  preset {}",
+                grouped(c.step()),
                 c.replay().depth(),
-                c.stats().nodes,
-                c.stats().backtracks,
+                grouped(c.stats().nodes),
+                grouped(c.stats().backtracks),
                 app.speed_label(),
                 lane.name()
             )
@@ -82,7 +90,7 @@ fn status_counters(app: &App, long: bool) -> String {
             let nodes: Vec<String> = lanes
                 .iter()
                 .zip(PANE_NAMES)
-                .map(|(l, n)| format!("{n}:{}", l.cursor().stats().pace()))
+                .map(|(l, n)| format!("{n}:{}", grouped(l.cursor().stats().pace())))
                 .collect();
             let what = if lanes.iter().any(Lane::is_local) {
                 "nodes/steps"
@@ -96,7 +104,7 @@ fn status_counters(app: &App, long: bool) -> String {
             };
             format!(
                 "step {}  {what} {}{score}  lock {lock}  speed {}",
-                app.step(),
+                grouped(app.step()),
                 nodes.join(" "),
                 app.speed_label()
             )

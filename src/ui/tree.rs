@@ -144,10 +144,20 @@ impl Widget for &TreePanel<'_> {
         };
         let width = usize::from(area.width);
         let fits = |head: &str, hint: &str| Span::raw(format!("{head}{hint}")).width() <= width;
-        let (header, hint) = match hints.iter().find(|h| fits(&forms[0], h)) {
-            Some(&hint) => (forms[0].clone(), hint),
-            None => (super::fit::shortest_if_none(forms, width), ""),
-        };
+        // How far along the search is goes with each form of the header where it fits,
+        // before the hint.
+        let note = super::estimate::tree_note(self.lane);
+        let heads: Vec<String> = forms
+            .iter()
+            .flat_map(|form| [format!("{form}{note}"), form.clone()])
+            .collect();
+        let (header, hint) = heads
+            .iter()
+            .find_map(|head| {
+                let hint = hints.iter().copied().chain([""]).find(|h| fits(head, h))?;
+                Some((head.clone(), hint))
+            })
+            .unwrap_or_else(|| (super::fit::shortest_if_none(forms, width), ""));
         let mut spans = vec![Span::styled(header, self.theme.title())];
         if !hint.is_empty() {
             spans.push(Span::styled(hint, self.theme.dim()));

@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 use super::theme::Theme;
 use crate::app::Lane;
 use crate::app::words::order_label;
+use crate::numbers::grouped;
 
 /// The last select's reasons.
 pub struct WhyView<'a> {
@@ -33,8 +34,8 @@ fn stream_reasons(lane: &Lane, width: usize, theme: Theme) -> Option<Vec<Line<'s
     let step = select.step;
     let title = "why this cell";
     let notes = [
-        format!(" (step {step}, {label}: the solver's own words)"),
-        format!(" (step {step}, {label})"),
+        format!(" (step {}, {label}: the solver's own words)", grouped(step)),
+        format!(" (step {}, {label})", grouped(step)),
         format!(" ({label})"),
     ];
     let note_text =
@@ -286,23 +287,35 @@ impl Widget for &WhyView<'_> {
 fn header_notes(order: crate::solver::CellOrder, step: u64, label: &str) -> [String; 4] {
     if order.learns() {
         [
-            format!(" (step {step}, {label}: smallest candidates / weighted degree)"),
-            format!(" (step {step}, {label}: least cand/wdeg)"),
-            format!(" (step {step}, {label})"),
+            format!(
+                " (step {}, {label}: smallest candidates / weighted degree)",
+                grouped(step)
+            ),
+            format!(" (step {}, {label}: least cand/wdeg)", grouped(step)),
+            format!(" (step {}, {label})", grouped(step)),
             format!(" ({label})"),
         ]
     } else if order.is_static() {
         [
-            format!(" (step {step}, {label}: the next open cell of a fixed sequence)"),
-            format!(" (step {step}, {label}: next open cell of a fixed order)"),
-            format!(" (step {step}, {label})"),
+            format!(
+                " (step {}, {label}: the next open cell of a fixed sequence)",
+                grouped(step)
+            ),
+            format!(
+                " (step {}, {label}: next open cell of a fixed order)",
+                grouped(step)
+            ),
+            format!(" (step {}, {label})", grouped(step)),
             format!(" ({label})"),
         ]
     } else {
         [
-            format!(" (step {step}, {label}; ties go by reading order)"),
-            format!(" (step {step}, {label}; ties: reading order)"),
-            format!(" (step {step}, {label})"),
+            format!(
+                " (step {}, {label}; ties go by reading order)",
+                grouped(step)
+            ),
+            format!(" (step {}, {label}; ties: reading order)", grouped(step)),
+            format!(" (step {}, {label})", grouped(step)),
             format!(" ({label})"),
         ]
     }

@@ -35,6 +35,11 @@ impl Batch {
         }
     }
 
+    /// The strategy the batch solves with.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
     /// The strategy's ties broken from `seed` from the next puzzle on (see
     /// [`Search::set_seed`]).
     pub fn set_seed(&mut self, seed: Option<u64>) {
@@ -46,16 +51,30 @@ impl Batch {
 
     /// Runs the search of `puzzle` to its end, as [`Search::run`] would.
     pub fn solve(&mut self, puzzle: &Puzzle, limits: Limits) -> Result<Outcome, Conflict> {
-        let search = match &mut self.search {
-            Some(search) => {
-                search.restart(puzzle, limits)?;
-                search
-            }
-            None => self
-                .search
-                .insert(Search::with_limits(puzzle, self.strategy, limits)?),
-        };
-        Ok(search.finish())
+        Ok(self.search_of(puzzle, limits)?.finish())
+    }
+
+    /// [`Batch::solve`], handing `hear` the events as [`Search::finish_with`] does.
+    pub fn solve_with(
+        &mut self,
+        puzzle: &Puzzle,
+        limits: Limits,
+        hear: impl FnMut(&crate::solver::Event, &crate::solver::Stats),
+    ) -> Result<Outcome, Conflict> {
+        Ok(self.search_of(puzzle, limits)?.finish_with(hear))
+    }
+
+    /// The batch's search, started over on `puzzle`.
+    fn search_of(&mut self, puzzle: &Puzzle, limits: Limits) -> Result<&mut Search, Conflict> {
+        if let Some(search) = &mut self.search {
+            search.restart(puzzle, limits)?;
+        } else {
+            self.search = Some(Search::with_limits(puzzle, self.strategy, limits)?);
+        }
+        Ok(self
+            .search
+            .as_mut()
+            .expect("BUG: the batch's search was just made"))
     }
 }
 

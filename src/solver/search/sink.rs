@@ -82,3 +82,29 @@ impl Counting {
         stats
     }
 }
+
+/// The headless sink with a listener: counts as [`Counting`] does, and hands `hear` every
+/// event the engine makes one by one, after counting it. The prunes a rule makes in bulk
+/// (a hidden single's cell losing its other candidates, the givens' forward checks) are
+/// counted and never made one by one, so `hear` never sees them.
+pub(super) struct Hearing<'a, F> {
+    pub(super) counting: Counting,
+    pub(super) hear: &'a mut F,
+}
+
+impl<F: FnMut(&Event, &Stats)> Sink for Hearing<'_, F> {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        if let Event::Prune { cause, .. } = event {
+            self.counting.prunes[cause.index()] += 1;
+        } else {
+            self.counting.stats.record(&event);
+        }
+        (self.hear)(&event, &self.counting.stats);
+    }
+
+    #[inline]
+    fn push_prunes(&mut self, rule: usize, count: u64, _each: impl FnOnce(&mut Self)) {
+        self.counting.prunes[rule] += count;
+    }
+}

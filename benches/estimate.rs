@@ -1,0 +1,101 @@
+//! What the estimate of a search's size costs (issue 33): watch's fast-forward of `bt`
+//! on top95 #1 with and without the estimator on its cursor, and the headless search of
+//! top95's first puzzles by the fast presets three ways: `solve` as it runs when no one
+//! listens (the estimator is not on that path at all), listened to by a listener that does
+//! nothing, and listened to by the estimator (`solve --estimate`).
+//!
+//! `cargo bench --bench estimate`. Skipped with a message when ../shared/puzzles is absent.
+
+mod common;
+
+use std::hint::black_box;
+
+use common::{strategy, top95};
+use divan::Bencher;
+use divan::counter::ItemsCount;
+use dokuscope::app::Lane;
+use dokuscope::solver::Puzzle;
+use dokuscope::solver::estimate::Estimator;
+use dokuscope::solver::search::{Batch, Limits};
+
+fn main() {
+    divan::main();
+}
+
+const FORWARD: u64 = 2_000_000;
+
+/// Events applied per second while fast-forwarding `bt` on top95 #1 (history recorded as
+/// watch records it), with the estimate and without.
+#[divan::bench(args = [true, false], sample_count = 10)]
+fn fast_forward(bencher: Bencher, estimate: bool) {
+    let Some(puzzle) = top95(1) else { return };
+    bencher
+        .counter(ItemsCount::new(FORWARD))
+        .with_inputs(|| {
+            let lane = Lane::new("bt", &puzzle, strategy("bt")).expect("valid");
+            if estimate {
+                lane
+            } else {
+                lane.without_estimate()
+            }
+        })
+        .bench_local_values(|mut lane| {
+            for _ in 0..FORWARD {
+                black_box(lane.advance());
+            }
+            lane
+        });
+}
+
+/// How `solve` hears a search.
+#[derive(Clone, Copy, Debug)]
+enum Listening {
+    /// Not at all: the path `solve` takes without `--estimate` off a terminal.
+    None,
+    /// A listener that does nothing with the events.
+    Nothing,
+    /// The estimator.
+    Estimator,
+}
+
+/// The first `n` puzzles of top95.
+fn puzzles(n: usize) -> Vec<Puzzle> {
+    (1..=n).filter_map(top95).collect()
+}
+
+/// The first 20 puzzles of top95 solved headless (counting to 2 solutions, as `solve`
+/// does) by the fast presets, listened to three ways.
+#[divan::bench(
+    args = ["fast", "mrv", "fc-mrv-lcv"],
+    consts = [0, 1, 2],
+    sample_count = 10
+)]
+fn solve_top95_20<const HOW: usize>(bencher: Bencher, preset: &str) {
+    let how = [Listening::None, Listening::Nothing, Listening::Estimator][HOW];
+    let puzzles = puzzles(20);
+    if puzzles.is_empty() {
+        return;
+    }
+    let limits = Limits {
+        solutions: 2,
+        ..Limits::default()
+    };
+    let mut batch = Batch::new(strategy(preset));
+    bencher.bench_local(|| {
+        for puzzle in &puzzles {
+            let outcome = match how {
+                Listening::None => batch.solve(puzzle, limits),
+                Listening::Nothing => batch.solve_with(puzzle, limits, |e, _| {
+                    black_box(e);
+                }),
+                Listening::Estimator => {
+                    let mut estimator = Estimator::new();
+                    let outcome = batch.solve_with(puzzle, limits, |e, _| estimator.observe(e));
+                    black_box(estimator.estimate());
+                    outcome
+                }
+            };
+            black_box(outcome.expect("no clash"));
+        }
+    });
+}

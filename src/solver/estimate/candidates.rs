@@ -1,0 +1,189 @@
+//! The weighted backtrack estimator over the tree of candidates: Kilby, Slaney, Thiébaux
+//! and Walsh's WBE ("Estimating Search Tree Size", AAAI 2006, [`super::wbe`]) lifted from
+//! binary trees to the tree the search branches on, as the paper says its ideas lift: a
+//! choice of cell x with k candidates has k children x = d, and Knuth's probe (1975) takes
+//! each with probability 1/k.
+//!
+//! The engine makes that k-ary choice as a chain of binary ones (x = d₁, else x ≠ d₁ and
+//! x = d₂, …). Where r candidates of x remain, the decision x = d takes probability 1/r
+//! and its refutation (r − 1)/r, so each candidate gets 1/k; a candidate that propagation
+//! rules out before it is tried (plain backtracking's conflicts, a refutation's
+//! consequences) passes its probability on to the candidates after it. The candidates
+//! come from the `select` event's domain less the prunes of the chosen cell; a decision
+//! with no `select` before it (a stream's) is a binary choice, 1/2 each way.
+//!
+//! A probe that ends at leaf b after reaching node j with probability P(j) estimates
+//! `Knuth(b) = Σ_{decisions j on b's path} 1 / P(j)` decisions, and the WBE is
+//!
+//! ```text
+//!         Σ_{b ∈ B} P(b) · Knuth(b)
+//! WBE  =  ─────────────────────────       B: the leaves visited so far
+//!            Σ_{b ∈ B} P(b)
+//! ```
+//!
+//! The numerator's term for b is `R(b) = Σ_j P(b) / P(j)`, kept along the path: going
+//! down a branch of probability p to node u, `R(u) = p · R(parent) + [u is a decision]`.
+//! Both sums then grow by one term per leaf. Once every branch has been visited the
+//! probabilities of the leaves add up to 1 and the estimate is the number of decisions
+//! exactly.
+
+use super::scaled::Scaled;
+use crate::solver::domain::{Digit, Domain};
+use crate::solver::geometry::Cell;
+
+/// What a decision's node needs when the search comes back to it by the right branch.
+#[derive(Clone, Copy, Debug)]
+struct Saved {
+    /// P at the node.
+    p: Scaled,
+    /// R at the node.
+    r: f64,
+    /// The cell and its candidates after the decision's digit, for the right branch
+    /// (`None` when the decision was a binary choice).
+    choice: Option<(Cell, Domain)>,
+}
+
+impl Saved {
+    /// The right branch's probability: (r − 1)/r with the r candidates the decision had.
+    fn right(&self) -> f64 {
+        self.choice.map_or(0.5, |(_, left)| {
+            1.0 - RECIPROCALS[(left.len() + 1).min(MAX_CANDIDATES)]
+        })
+    }
+}
+
+/// The WBE over the tree of candidates.
+#[derive(Clone, Debug)]
+pub struct Candidates {
+    /// P at the current node.
+    p: Scaled,
+    /// R at the current node.
+    r: f64,
+    /// The current node's chosen cell and its candidates left.
+    choice: Option<(Cell, Domain)>,
+    saved: Vec<Saved>,
+    /// `Σ R(b)`.
+    num: f64,
+    /// `Σ P(b)`.
+    den: Scaled,
+}
+
+impl Default for Candidates {
+    fn default() -> Candidates {
+        Candidates {
+            p: Scaled::ONE,
+            r: 0.0,
+            choice: None,
+            saved: Vec::new(),
+            num: 0.0,
+            den: Scaled::ZERO,
+        }
+    }
+}
+
+impl Candidates {
+    /// The current node chose `cell`, whose candidates are `domain`.
+    #[inline]
+    pub fn select(&mut self, cell: Cell, domain: Domain) {
+        self.choice = Some((cell, domain));
+    }
+
+    /// `digit` left `cell`'s domain.
+    #[inline]
+    pub fn prune(&mut self, cell: Cell, digit: Digit) {
+        if let Some((c, domain)) = &mut self.choice {
+            if *c == cell {
+                *domain = domain.without(digit);
+            }
+        }
+    }
+
+    /// A decision `cell = digit` at the current node.
+    #[inline]
+    pub fn left(&mut self, cell: Cell, digit: Digit) {
+        let (left, choice) = match self.choice {
+            Some((c, domain)) if c == cell && domain.contains(digit) => (
+                RECIPROCALS[domain.len().min(MAX_CANDIDATES)],
+                Some((c, domain.without(digit))),
+            ),
+            _ => (0.5, None),
+        };
+        self.saved.push(Saved {
+            p: self.p,
+            r: self.r,
+            choice,
+        });
+        self.p = self.p.times(left);
+        self.r = left * self.r + 1.0;
+        self.choice = None;
+    }
+
+    /// A backtrack to `kept` decisions: the right branch of decision `kept + 1`'s node.
+    #[inline]
+    pub fn right(&mut self, kept: usize) {
+        let Some(&s) = self.saved.get(kept) else {
+            return;
+        };
+        self.saved.truncate(kept);
+        let right = s.right();
+        self.p = s.p.times(right);
+        self.r = right * s.r;
+        self.choice = s.choice;
+    }
+
+    /// A backjump undoes the decisions from number `from + 1` on unrefuted, their untried
+    /// candidates pruned by the conflict set that the backjump followed. Each such
+    /// refutation is a leaf (the tree view's skipped node), so that the probability of
+    /// every branch is still accounted for; [`Candidates::right`] then goes down the
+    /// refutation of the decision the backjump goes back to.
+    #[inline]
+    pub fn skip(&mut self, from: usize) {
+        for s in self.saved.get(from..).unwrap_or_default() {
+            let right = s.right();
+            let p = s.p.times(right);
+            if !p.is_zero() {
+                self.num += right * s.r;
+                self.den = self.den.plus(p);
+            }
+        }
+    }
+
+    /// The current node is a leaf.
+    #[inline]
+    pub fn leaf(&mut self) {
+        if !self.p.is_zero() {
+            self.num += self.r;
+            self.den = self.den.plus(self.p);
+        }
+    }
+
+    /// The estimated number of decisions; `None` before the first leaf or past the range of
+    /// an `f64`.
+    pub fn decisions(&self) -> Option<f64> {
+        if self.den.is_zero() {
+            return None;
+        }
+        let estimate = self.den.divide(self.num);
+        estimate.is_finite().then_some(estimate)
+    }
+
+    /// `Σ P(b)`: the share of the tree's probability the visited leaves hold.
+    pub fn weight(&self) -> f64 {
+        self.den.to_f64()
+    }
+}
+
+/// The most candidates a cell has (25×25 boards).
+const MAX_CANDIDATES: usize = 25;
+
+/// `1/r` for r candidates (1 for none: a decision outside its domain is a stream's, and
+/// `left` gives it 1/2 before it gets here).
+const RECIPROCALS: [f64; MAX_CANDIDATES + 1] = {
+    let mut table = [1.0; MAX_CANDIDATES + 1];
+    let mut r = 2u32;
+    while r as usize <= MAX_CANDIDATES {
+        table[r as usize] = 1.0 / r as f64;
+        r += 1;
+    }
+    table
+};
