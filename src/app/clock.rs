@@ -1,0 +1,77 @@
+//! The app's clock: when the next frame or step is due (animations, play speed, a stream
+//! still being written, a tree being built), and the run keys that arrive together and wait
+//! their turn.
+
+use std::time::Duration;
+
+use super::{Action, App, FLASH, STREAM_POLL};
+
+/// Keys that arrive together: whether one of them started the run going on, and the run
+/// keys after it, to start one after another as each run ends.
+#[derive(Debug, Default)]
+pub(super) struct Burst {
+    pub(super) started_run: bool,
+    pub(super) queued: std::collections::VecDeque<Action>,
+}
+
+impl App {
+    /// Whether a step's animation is still showing.
+    pub fn animating(&self) -> bool {
+        self.lanes.iter().any(|l| self.now < l.changed_at() + FLASH)
+    }
+
+    /// How long the loop may wait for input before the next tick; `None`: until input comes.
+    #[expect(clippy::cast_precision_loss, reason = "speeds are at most 10^6")]
+    pub fn next_wakeup(&self) -> Option<Duration> {
+        let anim = self
+            .lanes
+            .iter()
+            .map(|l| l.changed_at() + FLASH)
+            .filter(|&t| t > self.now)
+            .min()
+            .map(|t| t.saturating_sub(self.now));
+        let run = if self.running() && self.waiting_for_input() {
+            // Waiting for a stream's writer: look again soon, without spinning.
+            Some(STREAM_POLL)
+        } else if self.goal.is_some() {
+            Some(Duration::ZERO)
+        } else if self.playing {
+            Some(match self.speed() {
+                None => Duration::ZERO,
+                Some(rate) => Duration::from_secs_f64(((1.0 - self.carry) / rate as f64).max(0.0)),
+            })
+        } else {
+            None
+        };
+        // A stream still being written: the status line counts its lines as they come.
+        let stream = self.stream_open().then_some(STREAM_POLL);
+        // A tree being built from step 0: the next slice at once.
+        let tree = self.tree_building().then_some(Duration::ZERO);
+        [anim, run, stream, tree].into_iter().flatten().min()
+    }
+
+    /// Sets the animation clock without running anything (input arrives between ticks).
+    pub fn set_clock(&mut self, now: Duration) {
+        self.now = now;
+    }
+
+    /// The keys that arrived together have all been applied: a run one of them started is
+    /// stopped by the next key again (the event loop calls this after each burst).
+    pub fn end_burst(&mut self) {
+        self.burst.started_run = false;
+    }
+
+    /// Run keys waiting for the run going on to end.
+    pub fn queued(&self) -> usize {
+        self.burst.queued.len()
+    }
+
+    /// Starts the next queued run, once the one going on has ended.
+    pub(crate) fn start_queued(&mut self) {
+        if self.goal.is_none() && !self.playing {
+            if let Some(action) = self.burst.queued.pop_front() {
+                self.apply(action);
+            }
+        }
+    }
+}
