@@ -51,6 +51,19 @@ pub fn within(n: u64, width: usize) -> String {
     }
 }
 
+/// `n` in at most about five characters: `12,345`, `123.4 k` past 99,999, `138.4 M` past
+/// 999,999, `4.2 G` past 999,999,999.
+pub fn compact(n: u64) -> String {
+    #[expect(clippy::cast_precision_loss, reason = "one decimal is shown")]
+    let scaled = |unit: f64, suffix: &str| format!("{:.1} {suffix}", n as f64 / unit);
+    match n {
+        0..=99_999 => grouped(n),
+        100_000..=999_999 => scaled(1e3, "k"),
+        1_000_000..=999_999_999 => scaled(1e6, "M"),
+        _ => scaled(1e9, "G"),
+    }
+}
+
 /// An estimate to two significant figures: `4,200` below ten thousand, else `2.1e8`.
 #[expect(
     clippy::cast_possible_truncation,

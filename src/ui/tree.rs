@@ -29,7 +29,8 @@ use super::theme::Theme;
 use crate::app::Lane;
 use crate::app::cursor::Origin;
 use crate::app::tree::{Outline, OutlineRow, TreeLayout, TreeState};
-use crate::solver::tree::export::{compact, glyph, label};
+use crate::numbers::compact;
+use crate::solver::tree::export::{glyph, label};
 use crate::solver::tree::{NodeKind, SearchTree, SubtreeStats};
 use crate::solver::{Geometry, NodeId};
 

@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 
 use super::{Branch, FoldInfo, NodeId, NodeInfo, NodeKind, SearchTree};
+use crate::numbers::grouped;
 use crate::solver::geometry::Geometry;
 
 /// Above this many nodes, DOT draws each failed subtree as one triangle.
@@ -55,35 +56,9 @@ pub fn glyph(kind: NodeKind) -> char {
     }
 }
 
-/// `n` with its thousands grouped: `138,350,569`.
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// `1 node`, `1,234 nodes`.
 fn counted(n: u64, one: &str) -> String {
     format!("{} {one}{}", grouped(n), if n == 1 { "" } else { "s" })
-}
-
-/// `n` in at most about five characters: `12,345`, `123.4 k` past 99,999, `138.4 M` past
-/// 999,999, `4.2 G` past 999,999,999.
-pub fn compact(n: u64) -> String {
-    #[expect(clippy::cast_precision_loss, reason = "one decimal is shown")]
-    let scaled = |unit: f64, suffix: &str| format!("{:.1} {suffix}", n as f64 / unit);
-    match n {
-        0..=99_999 => grouped(n),
-        100_000..=999_999 => scaled(1e3, "k"),
-        1_000_000..=999_999_999 => scaled(1e6, "M"),
-        _ => scaled(1e9, "G"),
-    }
 }
 
 /// A node of the tree at its newest step, or a folded subtree's root with its counts.
@@ -348,7 +323,7 @@ fn depth_cut(tree: &SearchTree) -> u16 {
 
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use crate::numbers::grouped;
 
     #[test]
     fn thousands_are_grouped() {
@@ -360,7 +335,7 @@ mod tests {
 
     #[test]
     fn large_numbers_are_compacted_to_one_decimal() {
-        use super::compact;
+        use crate::numbers::compact;
         assert_eq!(compact(99_999), "99,999");
         assert_eq!(compact(100_000), "100.0 k");
         assert_eq!(compact(138_350_569), "138.4 M");

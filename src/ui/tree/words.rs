@@ -3,7 +3,7 @@
 //! (`12,191`) or compacted (`138.4 M`) where short.
 
 use crate::app::tree::Outline;
-use crate::solver::tree::export::{compact, grouped};
+use crate::numbers::{compact, grouped};
 use crate::solver::tree::{NodeInfo, SubtreeStats};
 
 /// `1 node`, `1,234 nodes`.
