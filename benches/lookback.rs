@@ -9,42 +9,19 @@
 mod common;
 
 use std::hint::black_box;
-use std::io::BufReader;
-use std::path::PathBuf;
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
 use dokuscope::app::Lane;
-use dokuscope::solver::{Batch, Limits, Puzzle, PuzzleReader, Search, Strategy, preset};
+use dokuscope::solver::{Batch, Limits, Puzzle, Search};
 
 fn main() {
     divan::main();
 }
 
-/// The strategy of `spec`, a preset with variants.
-fn strategy(spec: &str) -> Strategy {
-    preset::resolve(spec).map_or_else(|_| preset::default_preset().strategy, |(_, s)| s)
-}
-
-/// The first `take` puzzles of a public set (none, with a notice, when it is missing).
-fn set(name: &str, take: usize) -> Vec<Puzzle> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    let Ok(file) = std::fs::File::open(&path) else {
-        eprintln!("skipped: {} not found", path.display());
-        return Vec::new();
-    };
-    PuzzleReader::new(name, BufReader::new(file))
-        .filter_map(Result::ok)
-        .map(|e| e.puzzle)
-        .take(take)
-        .collect()
-}
-
 /// `spec` over `puzzles`, one batch, uniqueness proven: divan's items/s is puzzles a second.
 fn solve_all(bencher: Bencher, puzzles: &[Puzzle], spec: &str) {
-    let strategy = strategy(spec);
+    let strategy = common::strategy(spec);
     bencher.counter(ItemsCount::new(puzzles.len())).bench(|| {
         let mut batch = Batch::new(strategy);
         for p in puzzles {
@@ -68,28 +45,28 @@ const PRESETS: [&str; 8] = [
 
 #[divan::bench(args = PRESETS, sample_count = 3, sample_size = 1)]
 fn on_top95(bencher: Bencher, spec: &str) {
-    solve_all(bencher, &set("top95.txt", 95), spec);
+    solve_all(bencher, &common::set("top95.txt", 95), spec);
 }
 
 #[divan::bench(args = PRESETS, sample_count = 3, sample_size = 1)]
 fn on_hardest(bencher: Bencher, spec: &str) {
-    solve_all(bencher, &set("hardest.txt", 11), spec);
+    solve_all(bencher, &common::set("hardest.txt", 11), spec);
 }
 
 #[divan::bench(args = PRESETS, sample_count = 3, sample_size = 1)]
 fn on_forum_hardest_1106_first_100(bencher: Bencher, spec: &str) {
-    solve_all(bencher, &set("forum_hardest_1106.txt", 100), spec);
+    solve_all(bencher, &common::set("forum_hardest_1106.txt", 100), spec);
 }
 
 /// Conflict-directed backjumping on bt's model, beside bt and the presets above.
 #[divan::bench(args = ["bt", "cbj", "cbt", "fc-cbj", "dom-wdeg"], sample_count = 3, sample_size = 1)]
 fn on_easy50(bencher: Bencher, spec: &str) {
-    solve_all(bencher, &set("easy50.txt", 50), spec);
+    solve_all(bencher, &common::set("easy50.txt", 50), spec);
 }
 
 #[divan::bench(args = ["bt", "cbj", "cbt", "fc-cbj", "dom-wdeg"], sample_count = 3, sample_size = 1)]
 fn on_unbiased1000_first_200(bencher: Bencher, spec: &str) {
-    solve_all(bencher, &set("unbiased1000.txt", 200), spec);
+    solve_all(bencher, &common::set("unbiased1000.txt", 200), spec);
 }
 
 /// top95 #1, capped so that one sample stays short.
@@ -106,7 +83,7 @@ fn events_drained(bencher: Bencher, spec: &str) {
     let Some(puzzle) = common::top95(1) else {
         return;
     };
-    let strategy = strategy(spec);
+    let strategy = common::strategy(spec);
     let events = Search::with_limits(&puzzle, strategy, CAPPED).map_or(0, Iterator::count);
     bencher.counter(ItemsCount::new(events)).bench(|| {
         let search = Search::with_limits(&puzzle, strategy, CAPPED).ok();
@@ -125,7 +102,7 @@ fn fast_forward_with_tree(bencher: Bencher, spec: &str) {
     let Some(puzzle) = common::top95(1) else {
         return;
     };
-    let strategy = strategy(spec);
+    let strategy = common::strategy(spec);
     let events = Search::with_limits(&puzzle, strategy, Limits::default())
         .map_or(0, |s| s.take(FORWARD as usize).count()) as u64;
     bencher

@@ -4,28 +4,13 @@
 //! Run with `cargo bench --bench solve`. The sets are read from `../shared/puzzles`; a
 //! missing set is reported and its benchmarks skipped.
 
-use std::io::BufReader;
-use std::path::PathBuf;
+mod common;
 
 use divan::Bencher;
-use dokuscope::solver::{Batch, Event, Limits, Puzzle, PuzzleReader, Search, Stats, preset};
+use dokuscope::solver::{Batch, Event, Limits, Puzzle, Search, Stats, preset};
 
 fn main() {
     divan::main();
-}
-
-fn set(name: &str) -> Vec<Puzzle> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    let Ok(file) = std::fs::File::open(&path) else {
-        eprintln!("skipped: {} not found", path.display());
-        return Vec::new();
-    };
-    PuzzleReader::new(name, BufReader::new(file))
-        .filter_map(Result::ok)
-        .map(|e| e.puzzle)
-        .collect()
 }
 
 fn solve_all(bencher: Bencher, puzzles: &[Puzzle], preset_name: &str) {
@@ -66,7 +51,7 @@ fn default_preset_per_set(bencher: Bencher, name: &str) {
 
 /// The set as [`default_preset_per_set`] times it: the two big sets' first 5,000 puzzles.
 fn sampled(name: &str) -> Vec<Puzzle> {
-    let mut puzzles = set(name);
+    let mut puzzles = common::set(name, usize::MAX);
     if matches!(name, "sudoku17.txt" | "forum_hardest_1905_11plus.txt") {
         puzzles.truncate(5000);
     }
@@ -108,7 +93,7 @@ fn floor_count_per_set(bencher: Bencher, name: &str) {
 /// Every seed preset on top95 (bt excluded: it runs for minutes per puzzle).
 #[divan::bench(args = ["fast", "full", "mrv", "mrv-degree", "fc-mrv", "fc-mrv-lcv", "s003-rv-hs-h1"], sample_count = 3, sample_size = 1)]
 fn presets_on_top95(bencher: Bencher, name: &str) {
-    solve_all(bencher, &set("top95.txt"), name);
+    solve_all(bencher, &common::set("top95.txt", usize::MAX), name);
 }
 
 /// `mrv` against maintaining arc consistency, the same search (`tests/engine_mac.rs`), on
@@ -116,13 +101,13 @@ fn presets_on_top95(bencher: Bencher, name: &str) {
 /// AC-2001's supports, which save checks.
 #[divan::bench(args = ["mrv", "mac", "mac-2001"], sample_count = 5, sample_size = 1)]
 fn arc_consistency_on_hardest(bencher: Bencher, name: &str) {
-    solve_all(bencher, &set("hardest.txt"), name);
+    solve_all(bencher, &common::set("hardest.txt", usize::MAX), name);
 }
 
 /// As [`arc_consistency_on_hardest`], on the first 20 puzzles of top95.
 #[divan::bench(args = ["mrv", "mac", "mac-2001"], sample_count = 3, sample_size = 1)]
 fn arc_consistency_on_top95(bencher: Bencher, name: &str) {
-    let mut puzzles = set("top95.txt");
+    let mut puzzles = common::set("top95.txt", usize::MAX);
     puzzles.truncate(20);
     solve_all(bencher, &puzzles, name);
 }
@@ -131,7 +116,7 @@ fn arc_consistency_on_top95(bencher: Bencher, name: &str) {
 #[divan::bench(args = ["bt", "full", "fast"], sample_count = 5, sample_size = 1)]
 fn events_drained(bencher: Bencher, name: &str) {
     // top95 puzzle 1 under bt makes a long search; cap it so one sample stays short.
-    let puzzles = set("top95.txt");
+    let puzzles = common::set("top95.txt", usize::MAX);
     let Some(puzzle) = puzzles.first() else {
         return;
     };

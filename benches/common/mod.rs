@@ -28,7 +28,24 @@ pub fn top95(line: usize) -> Option<Puzzle> {
 
 /// The preset `name`'s strategy (the default preset's for an unknown name).
 pub fn strategy(name: &str) -> Strategy {
-    preset::find(name).map_or_else(|| preset::default_preset().strategy, |p| p.strategy)
+    preset::resolve(name).map_or_else(|_| preset::default_preset().strategy, |(_, s)| s)
+}
+
+/// The first `take` puzzles of a public set of ../shared/puzzles (none, with a notice, when
+/// it is missing).
+pub fn set(name: &str, take: usize) -> Vec<Puzzle> {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    let Ok(file) = std::fs::File::open(&path) else {
+        eprintln!("skipped: {} not found", path.display());
+        return Vec::new();
+    };
+    dokuscope::solver::PuzzleReader::new(name, std::io::BufReader::new(file))
+        .filter_map(Result::ok)
+        .map(|e| e.puzzle)
+        .take(take)
+        .collect()
 }
 
 /// The process's resident memory in KiB (0 where /proc is not there).
