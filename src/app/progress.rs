@@ -100,11 +100,8 @@ impl Progress {
     /// unknown yet`; for a finished search, its decisions.
     pub fn forms(&self) -> Vec<String> {
         if self.finished {
-            let n = grouped(self.explored);
-            return vec![
-                format!("search finished after {n} nodes"),
-                format!("done: {n} nodes"),
-            ];
+            let n = crate::numbers::plural(self.explored, "node", "nodes");
+            return vec![format!("search finished after {n}"), format!("done: {n}")];
         }
         match self.estimate {
             Estimate::Unknown => vec![

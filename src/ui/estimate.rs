@@ -44,7 +44,8 @@ impl Widget for &EstimateLine<'_> {
 
 /// The estimate's line on the second row of `gauge` (the depth gauge's area), if it has one.
 pub fn render_under(gauge: Rect, lane: &Lane, running: bool, theme: Theme, buf: &mut Buffer) {
-    if gauge.height > 1 {
+    // A local search has no tree to estimate, nor nodes to count.
+    if gauge.height > 1 && !lane.is_local() {
         let row = Rect {
             y: gauge.y + 1,
             height: 1,
