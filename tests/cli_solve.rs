@@ -4,8 +4,11 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::run;
+use std::process::Output;
 
 use common::digits_of_line;
 use common::is_solution_of;
@@ -24,24 +27,6 @@ const UNSOLVABLE_LINE: &str =
     ".23456789...........................1............................................";
 const EMPTY_LINE: &str =
     ".................................................................................";
-
-/// Runs the binary with `args`, feeding `stdin`.
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin is written");
-    child.wait_with_output().expect("the binary ends")
-}
 
 /// The JSON objects of `output`'s standard output, one a line.
 fn json_lines(output: &Output) -> Vec<Map<String, Value>> {
@@ -233,7 +218,7 @@ fn a_node_limit_ends_the_search_with_status_limit() {
 fn the_line_format_prints_the_solution_and_the_status() {
     let output = run(
         &["solve", "-"],
-        &format!("{EXAMPLE_LINE}\n{UNSOLVABLE_LINE}\n"),
+        format!("{EXAMPLE_LINE}\n{UNSOLVABLE_LINE}\n"),
     );
     let text = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = text.lines().collect();
@@ -499,7 +484,7 @@ fn a_missing_file_is_reported_and_the_other_inputs_still_solved() {
 fn the_line_format_marks_an_unreadable_line_invalid() {
     let output = run(
         &["solve", "-"],
-        &format!("{}x\n{UNSOLVABLE_LINE}\n", &EXAMPLE_LINE[..80]),
+        format!("{}x\n{UNSOLVABLE_LINE}\n", &EXAMPLE_LINE[..80]),
     );
     assert_eq!(output.status.code(), Some(2));
     let text = String::from_utf8_lossy(&output.stdout);

@@ -6,33 +6,18 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::run;
+use std::process::Output;
 
 use common::{digits_of_line, is_solution_of};
 use dokuscope::solver::{Event, Puzzle, Replay, Search, preset};
 
-const BIN: &str = env!("CARGO_BIN_EXE_dokuscope");
 /// easy50's first puzzle.
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin is written");
-    child.wait_with_output().expect("the binary ends")
-}
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()

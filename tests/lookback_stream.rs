@@ -4,8 +4,10 @@
 //! returns the same boards; the same seed writes the same trace, byte for byte.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::run;
 
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::{Event, Puzzle, Replay, Search, preset};
@@ -14,24 +16,6 @@ use serde_json::Value;
 /// top95 #1.
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
-    output
-}
 
 fn trace(extra: &[&str]) -> Vec<u8> {
     let mut args = vec!["trace", HARD, "--node-limit", "3000"];

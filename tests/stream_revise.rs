@@ -3,28 +3,12 @@
 //! not true of the board fails at its line with one sentence.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::run;
 
 use serde_json::Value;
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
-    output
-}
 
 /// `check --format jsonl -` on `lines`: exit code and the report.
 fn check(lines: &[&str]) -> (i32, Value) {

@@ -3,8 +3,11 @@
 //! give none; an assign clashes only with assigned peers when the givens start as domains.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::run;
+use std::process::Command;
 
 use dokuscope::solver::preset::PRESETS;
 use serde_json::Value;
@@ -15,24 +18,6 @@ const HARD: &str =
 /// An easy one.
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dokuscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
-    out
-}
 
 /// `check --format jsonl` on `stream` with `extra` options: exit code and report.
 fn check(stream: &str, extra: &[&str]) -> (i32, Value) {
