@@ -1,5 +1,5 @@
-//! What the estimate of a search's size costs (issue 33): watch's fast-forward of `bt`
-//! on top95 #1 with and without the estimator on its cursor, and the headless search of
+//! What the estimate of a search's size costs (issue 33): watch's fast-forward of six
+//! searches ([`SEARCHES`]) with and without the estimator on its cursor, and the headless search of
 //! top95's first puzzles by the fast presets three ways: `solve` as it runs when no one
 //! listens (the estimator is not on that path at all), listened to by a listener that does
 //! nothing, and listened to by the estimator (`solve --estimate`).
@@ -24,23 +24,48 @@ fn main() {
 
 const FORWARD: u64 = 2_000_000;
 
-/// Events applied per second while fast-forwarding `bt` on top95 #1 (history recorded as
-/// watch records it), with the estimate and without.
-#[divan::bench(args = [true, false], sample_count = 10)]
-fn fast_forward(bencher: Bencher, estimate: bool) {
-    let Some(puzzle) = top95(1) else { return };
+/// The searches watch's fast-forward is measured on: a preset of each kind the estimator
+/// hears (chronological with and without propagation, backjumping, learning, an arc
+/// queue), each on the top95 puzzle where its search is longest, as `PRESET:LINE`.
+pub const SEARCHES: [&str; 6] = [
+    "bt:1",
+    "mrv:28",
+    "cbj:1",
+    "fc-cbj:5",
+    "dom-wdeg:7",
+    "mac:18",
+];
+
+/// Events applied per second while fast-forwarding a search (history recorded as watch
+/// records it; up to 2 M events, fewer where the search ends first), with the estimate
+/// (`ESTIMATE`) and without. Many samples: on a shared machine a sample's time jumps now
+/// and then, and the fastest and the median of many are what compare.
+#[divan::bench(args = SEARCHES, consts = [true, false], sample_count = 30)]
+fn fast_forward<const ESTIMATE: bool>(bencher: Bencher, search: &str) {
+    let Some((preset, number)) = search.split_once(':') else {
+        return;
+    };
+    let Some(puzzle) = top95(number.parse().expect("a line number")) else {
+        return;
+    };
+    let lane = || {
+        let lane = Lane::new(preset, &puzzle, strategy(preset)).expect("valid");
+        if ESTIMATE {
+            lane
+        } else {
+            lane.without_estimate()
+        }
+    };
+    let mut counted = lane();
+    let mut events = 0;
+    while events < FORWARD && counted.advance().is_some() {
+        events += 1;
+    }
     bencher
-        .counter(ItemsCount::new(FORWARD))
-        .with_inputs(|| {
-            let lane = Lane::new("bt", &puzzle, strategy("bt")).expect("valid");
-            if estimate {
-                lane
-            } else {
-                lane.without_estimate()
-            }
-        })
+        .counter(ItemsCount::new(events))
+        .with_inputs(lane)
         .bench_local_values(|mut lane| {
-            for _ in 0..FORWARD {
+            for _ in 0..events {
                 black_box(lane.advance());
             }
             lane

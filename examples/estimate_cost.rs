@@ -1,15 +1,17 @@
 //! The instruction count behind the estimate's cost figure: fast-forwards watch's lane of
-//! `bt` on top95 #1 (checkpoints and depth trace recorded) for 2M events, with the
-//! estimator on its cursor (`on`) or without it (`off`). Wall-clock times stretch on a
-//! shared machine; callgrind counts do not:
+//! a search (checkpoints and depth trace recorded) for up to 2M events, with the estimator
+//! on its cursor (`on`) or without it (`off`). The search is `bt` on top95 #1 unless a
+//! `PRESET:LINE` of top95 follows (benches/estimate.rs measures `bt:1`, `mrv:28`, `cbj:1`,
+//! `fc-cbj:5`, `dom-wdeg:7` and `mac:18`). Wall-clock times stretch on a shared machine;
+//! callgrind counts do not:
 //!
 //! ```text
 //! cargo build --release --example estimate_cost
-//! valgrind --tool=callgrind target/release/examples/estimate_cost off
-//! valgrind --tool=callgrind target/release/examples/estimate_cost on
+//! valgrind --tool=callgrind target/release/examples/estimate_cost off mrv:28
+//! valgrind --tool=callgrind target/release/examples/estimate_cost on mrv:28
 //! ```
 //!
-//! `cargo bench --bench estimate` times the same loop.
+//! `cargo bench --bench estimate -- fast_forward` times the same loop.
 
 #[path = "../benches/common/mod.rs"]
 mod common;
@@ -21,8 +23,12 @@ const FORWARD: u64 = 2_000_000;
 
 fn main() -> anyhow::Result<()> {
     let on = std::env::args().nth(1).as_deref() != Some("off");
-    let puzzle = top95(1).ok_or_else(|| anyhow::anyhow!("../shared/puzzles/top95.txt"))?;
-    let mut lane = Lane::new("bt", &puzzle, strategy("bt"))?;
+    let search = std::env::args().nth(2).unwrap_or_else(|| "bt:1".into());
+    let (preset, number) = search
+        .split_once(':')
+        .ok_or_else(|| anyhow::anyhow!("{search}: expected PRESET:LINE"))?;
+    let puzzle = top95(number.parse()?).ok_or_else(|| anyhow::anyhow!("top95 line {number}"))?;
+    let mut lane = Lane::new(preset, &puzzle, strategy(preset))?;
     if !on {
         lane = lane.without_estimate();
     }
@@ -31,7 +37,7 @@ fn main() -> anyhow::Result<()> {
         events += 1;
     }
     println!(
-        "{events} events, estimator {}: {:?}",
+        "{search}: {events} events, estimator {}: {:?}",
         if on { "on" } else { "off" },
         lane.cursor().estimate()
     );

@@ -184,9 +184,6 @@ impl Cursor {
         self.course.forget();
         self.replay.apply(&event);
         self.step += 1;
-        if let Some(estimator) = &mut self.estimator {
-            estimator.observe(&event);
-        }
         if let Some(queue) = &mut self.queue {
             queue.hear(&event, self.replay.grid());
         }
@@ -209,6 +206,11 @@ impl Cursor {
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
                 if cause.is_decision() {
+                    if let Some(estimator) = &mut self.estimator {
+                        // The board keeps an assigned cell's domain: the candidates the
+                        // decision chose among, so the estimator need not hear prunes.
+                        estimator.decide_on(cell, digit, self.replay.grid().domain(cell));
+                    }
                     self.look.decide(cell);
                     self.replay.grid().domain(cell).len() as u32
                 } else {
@@ -238,7 +240,14 @@ impl Cursor {
                 self.look.hear(&event, depth_before);
                 super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
-            _ => self.look.hear(&event, depth_before),
+            _ => {
+                // The estimator hears decisions in their arm above, and reads from the
+                // board what prunes would tell it.
+                if let Some(estimator) = &mut self.estimator {
+                    estimator.observe_other(&event);
+                }
+                self.look.hear(&event, depth_before)
+            }
         };
         let logged = Logged {
             step: self.step,

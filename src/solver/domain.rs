@@ -67,6 +67,9 @@ pub struct Domain(u32);
 impl Domain {
     /// No digit.
     pub const EMPTY: Domain = Domain(0);
+    /// Every digit of every board size (and bits no board uses): the set that leaves
+    /// another unchanged under [`Domain::and`].
+    pub const ALL: Domain = Domain(u32::MAX);
 
     /// All the digits of a board of `size`.
     pub fn full(size: BoxSize) -> Domain {

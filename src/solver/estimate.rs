@@ -24,10 +24,12 @@ pub mod scaled;
 pub mod walk;
 pub mod wbe;
 
-use self::candidates::Candidates;
+use self::candidates::{Candidates, Saved};
 use self::walk::{Move, Walk};
 use self::wbe::Wbe;
+use super::domain::{Digit, Domain};
 use super::event::Event;
+use super::geometry::Cell;
 
 /// The factor each estimator is widened by to make the range.
 pub const WIDEN: f64 = 2.0;
@@ -112,7 +114,9 @@ impl Estimate {
 /// The estimators, fed one event at a time.
 #[derive(Clone, Debug, Default)]
 pub struct Estimator {
-    walk: Walk,
+    /// The binary tree walked, each decision's node with what the estimator over the
+    /// candidates saved there.
+    walk: Walk<Saved>,
     wbe: Wbe,
     candidates: Candidates,
     /// Decisions so far, every run.
@@ -146,23 +150,52 @@ impl Estimator {
         }
     }
 
-    /// Hears one event. One match on the event: most events are prunes, which only the
-    /// estimator over the candidates hears.
+    /// Hears one event.
     #[inline]
     pub fn observe(&mut self, event: &Event) {
-        let step = match *event {
-            Event::Prune { cell, digit, .. } => return self.candidates.prune(cell, digit),
-            Event::Select { cell, domain, .. } => return self.candidates.select(cell, domain),
+        match *event {
+            Event::Prune { cell, digit, .. } => self.prune(cell, digit),
             Event::Assign {
                 cell, digit, cause, ..
-            } if cause.is_decision() => {
-                self.explored += 1;
-                self.candidates.left(cell, digit);
-                if self.explored.is_power_of_two() {
-                    self.at_powers = [self.at_powers[1], self.shown()];
-                }
-                self.walk.decide()
-            }
+            } if cause.is_decision() => self.decide(cell, digit),
+            _ => self.observe_other(event),
+        }
+    }
+
+    /// Hears a prune: `digit` left `cell`'s domain. A caller that has told the events
+    /// apart already calls this, [`Estimator::decide`] and [`Estimator::observe_other`]
+    /// directly; one that holds the board calls [`Estimator::decide_on`] instead and
+    /// need not call this.
+    #[inline]
+    pub fn prune(&mut self, cell: Cell, digit: Digit) {
+        self.candidates.prune(cell, digit);
+    }
+
+    /// Hears a decision `cell = digit`.
+    #[inline]
+    pub fn decide(&mut self, cell: Cell, digit: Digit) {
+        self.decide_on(cell, digit, Domain::ALL);
+    }
+
+    /// Hears a decision `cell = digit` from a caller that holds the board, where `cell`'s
+    /// domain is `board`: the candidates the decision chose among are the board's, and
+    /// such a caller need not tell the estimator of prunes at all (they are most of the
+    /// events; see [`candidates::Candidates::left`]). Watch's cursor does.
+    #[inline]
+    pub fn decide_on(&mut self, cell: Cell, digit: Digit, board: Domain) {
+        self.explored += 1;
+        if self.explored.is_power_of_two() {
+            self.at_powers = [self.at_powers[1], self.shown()];
+        }
+        let saved = self.candidates.left(cell, digit, board);
+        self.walk.decide(saved);
+    }
+
+    /// Hears an event that is neither a prune nor a decision (those it ignores too).
+    #[inline]
+    pub fn observe_other(&mut self, event: &Event) {
+        let step = match *event {
+            Event::Select { cell, domain, .. } => return self.candidates.select(cell, domain),
             Event::Backtrack { depth, .. } => {
                 let kept = usize::from(depth);
                 // Only a backjump leaves decisions after the refuted one.
@@ -186,14 +219,14 @@ impl Estimator {
 
     /// Follows the walk's step: leaves, the right branch after a backtrack, a new run.
     #[inline]
-    fn follow(&mut self, step: Move) {
+    fn follow(&mut self, step: Move<Saved>) {
         match step {
             Move::None | Move::Left => {}
-            Move::Right { leaf, kept, .. } => {
+            Move::Right { leaf, from, .. } => {
                 if let Some(depth) = leaf {
                     self.leaf(depth);
                 }
-                self.candidates.right(kept);
+                self.candidates.right(from.saved);
             }
             Move::Leaf(depth) => self.leaf(depth),
             Move::Restart { leaf } => {
@@ -220,8 +253,8 @@ impl Estimator {
     fn skip(&mut self, from: usize) {
         for frame in self.walk.frames().get(from..).unwrap_or_default() {
             self.wbe.leaf(frame.depth + 1);
+            self.candidates.skip(&frame.saved);
         }
-        self.candidates.skip(from);
     }
 
     #[inline]

@@ -31,37 +31,38 @@ use super::scaled::Scaled;
 use crate::solver::domain::{Digit, Domain};
 use crate::solver::geometry::Cell;
 
-/// What a decision's node needs when the search comes back to it by the right branch.
+/// What a decision's node needs when the search comes back to it by the right branch,
+/// kept on the walk's stack ([`super::walk::Frame`]).
 #[derive(Clone, Copy, Debug)]
-struct Saved {
+pub struct Saved {
     /// P at the node.
     p: Scaled,
     /// R at the node.
     r: f64,
-    /// The cell and its candidates after the decision's digit, for the right branch
-    /// (`None` when the decision was a binary choice).
-    choice: Option<(Cell, Domain)>,
+    /// The right branch's probability: (r − 1)/r with the r candidates the decision had,
+    /// 1/2 for a binary choice.
+    right: f64,
+    /// The cell chosen ([`NO_CELL`] when the decision was a binary choice) and its
+    /// candidates after the decision's digit, for the right branch.
+    cell: Cell,
+    left: Domain,
 }
 
-impl Saved {
-    /// The right branch's probability: (r − 1)/r with the r candidates the decision had.
-    fn right(&self) -> f64 {
-        self.choice.map_or(0.5, |(_, left)| {
-            1.0 - RECIPROCALS[(left.len() + 1).min(MAX_CANDIDATES)]
-        })
-    }
-}
+/// No cell chosen: a decision with no `select` before it is a binary choice. No board has
+/// this many cells.
+const NO_CELL: Cell = Cell::new(u16::MAX as usize);
 
-/// The WBE over the tree of candidates.
+/// The WBE over the tree of candidates. The decisions' nodes are saved on the walk's
+/// stack, which the estimator hands back on the way up.
 #[derive(Clone, Debug)]
 pub struct Candidates {
     /// P at the current node.
     p: Scaled,
     /// R at the current node.
     r: f64,
-    /// The current node's chosen cell and its candidates left.
-    choice: Option<(Cell, Domain)>,
-    saved: Vec<Saved>,
+    /// The current node's chosen cell ([`NO_CELL`] for none) and its candidates left.
+    cell: Cell,
+    domain: Domain,
     /// `Σ R(b)`.
     num: f64,
     /// `Σ P(b)`.
@@ -73,8 +74,8 @@ impl Default for Candidates {
         Candidates {
             p: Scaled::ONE,
             r: 0.0,
-            choice: None,
-            saved: Vec::new(),
+            cell: NO_CELL,
+            domain: Domain::EMPTY,
             num: 0.0,
             den: Scaled::ZERO,
         }
@@ -85,66 +86,66 @@ impl Candidates {
     /// The current node chose `cell`, whose candidates are `domain`.
     #[inline]
     pub fn select(&mut self, cell: Cell, domain: Domain) {
-        self.choice = Some((cell, domain));
+        self.cell = cell;
+        self.domain = domain;
     }
 
     /// `digit` left `cell`'s domain.
     #[inline]
     pub fn prune(&mut self, cell: Cell, digit: Digit) {
-        if let Some((c, domain)) = &mut self.choice {
-            if *c == cell {
-                *domain = domain.without(digit);
-            }
+        if self.cell == cell {
+            self.domain = self.domain.without(digit);
         }
     }
 
-    /// A decision `cell = digit` at the current node.
+    /// A decision `cell = digit` at the current node: what to save there for the way back.
+    /// `board` is the cell's domain on the board, for a caller that has one: the
+    /// candidates are the chosen cell's less the prunes heard since the `select` (or the
+    /// refutation), which are the board's where the select stated the board's domain
+    /// (`check` holds a stream to that, and the engine's always do), so such a caller need
+    /// not tell the estimator of prunes at all; one that does passes [`Domain::ALL`].
     #[inline]
-    pub fn left(&mut self, cell: Cell, digit: Digit) {
-        let (left, choice) = match self.choice {
-            Some((c, domain)) if c == cell && domain.contains(digit) => (
-                RECIPROCALS[domain.len().min(MAX_CANDIDATES)],
-                Some((c, domain.without(digit))),
-            ),
-            _ => (0.5, None),
+    pub fn left(&mut self, cell: Cell, digit: Digit, board: Domain) -> Saved {
+        self.domain = self.domain.and(board);
+        let (left, right, chosen) = if self.cell == cell && self.domain.contains(digit) {
+            let r = self.domain.len().min(MAX_CANDIDATES);
+            (RECIPROCALS[r], 1.0 - RECIPROCALS[r], cell)
+        } else {
+            (0.5, 0.5, NO_CELL)
         };
-        self.saved.push(Saved {
+        let saved = Saved {
             p: self.p,
             r: self.r,
-            choice,
-        });
+            right,
+            cell: chosen,
+            left: self.domain.without(digit),
+        };
         self.p = self.p.times(left);
         self.r = left * self.r + 1.0;
-        self.choice = None;
+        self.cell = NO_CELL;
+        saved
     }
 
-    /// A backtrack to `kept` decisions: the right branch of decision `kept + 1`'s node.
+    /// A backtrack to the right branch of the node `s` was saved at.
     #[inline]
-    pub fn right(&mut self, kept: usize) {
-        let Some(&s) = self.saved.get(kept) else {
-            return;
-        };
-        self.saved.truncate(kept);
-        let right = s.right();
-        self.p = s.p.times(right);
-        self.r = right * s.r;
-        self.choice = s.choice;
+    pub fn right(&mut self, s: Saved) {
+        self.p = s.p.times(s.right);
+        self.r = s.right * s.r;
+        self.cell = s.cell;
+        self.domain = s.left;
     }
 
-    /// A backjump undoes the decisions from number `from + 1` on unrefuted, their untried
-    /// candidates pruned by the conflict set that the backjump followed. Each such
-    /// refutation is a leaf (the tree view's skipped node), so that the probability of
-    /// every branch is still accounted for; [`Candidates::right`] then goes down the
-    /// refutation of the decision the backjump goes back to.
+    /// A backjump undoes a decision unrefuted (saved as `s`), its untried candidates
+    /// pruned by the conflict set that the backjump followed. Its refutation is a leaf
+    /// (the tree view's skipped node), so that the probability of every branch is still
+    /// accounted for; [`Candidates::right`] then goes down the refutation of the decision
+    /// the backjump goes back to.
     #[inline]
-    pub fn skip(&mut self, from: usize) {
-        for s in self.saved.get(from..).unwrap_or_default() {
-            let right = s.right();
-            let p = s.p.times(right);
-            if !p.is_zero() {
-                self.num += right * s.r;
-                self.den = self.den.plus(p);
-            }
+    pub fn skip(&mut self, s: &Saved) {
+        let p = s.p.times(s.right);
+        if !p.is_zero() {
+            self.num += s.right * s.r;
+            self.den = self.den.plus(p);
         }
     }
 

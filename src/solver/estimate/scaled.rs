@@ -5,6 +5,9 @@ use super::dyadic::scale;
 
 /// Renormalise a mantissa that leaves `[2^-RANGE, 2^RANGE]`.
 const RANGE: i32 = 480;
+/// `2^-RANGE` and `2^RANGE`, built from their exponent bits.
+const LOW: f64 = f64::from_bits(((1023 - RANGE) as u64) << 52);
+const HIGH: f64 = f64::from_bits(((1023 + RANGE) as u64) << 52);
 
 /// `m · 2^e`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,16 +26,19 @@ impl Scaled {
     #[inline]
     #[must_use]
     pub fn times(self, x: f64) -> Scaled {
-        Scaled {
-            m: self.m * x,
-            e: self.e,
+        let m = self.m * x;
+        // A factor of at most 1 only shrinks the mantissa: one comparison says whether to
+        // renormalise.
+        if m < LOW && m != 0.0 {
+            Scaled { m, e: self.e }.normal()
+        } else {
+            Scaled { m, e: self.e }
         }
-        .normal()
     }
 
     #[inline]
     fn normal(self) -> Scaled {
-        if self.m != 0.0 && !(2f64.powi(-RANGE)..=2f64.powi(RANGE)).contains(&self.m) {
+        if self.m != 0.0 && !(LOW..=HIGH).contains(&self.m) {
             let shift = self.m.log2().round() as i32;
             Scaled {
                 m: scale(self.m, -i64::from(shift)),

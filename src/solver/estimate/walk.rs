@@ -11,26 +11,29 @@
 
 use crate::solver::event::Event;
 
-/// A decision in effect: where it was made.
+/// A decision in effect: where it was made, and what an estimator keeps of its node for
+/// the way back (`T`; nothing for the walk alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Frame {
+pub struct Frame<T = ()> {
     /// Binary depth of the node the decision was made at.
     pub depth: u32,
     /// Nodes made before the decision's own (its left subtree is the nodes made after).
     pub nodes: u64,
+    /// What the estimator following the walk saved at the decision's node.
+    pub saved: T,
 }
 
 /// What one event did to the walk, for the estimators to follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
+pub enum Move<T = ()> {
     /// Nothing that changes the tree.
     None,
     /// A decision: the walk went down the left branch of the current node.
     Left,
     /// A backtrack: the node left was a leaf if `leaf` says so (at that binary depth),
     /// then the decisions from number `kept + 1` on were undone, and the walk went down the
-    /// right branch of the node decision `kept + 1` was made at, whose left subtree (the
-    /// decision's) holds `left_size` nodes.
+    /// right branch of the node decision `kept + 1` was made at (`from`), whose left
+    /// subtree (the decision's) holds `left_size` nodes.
     Right {
         /// The node left was a leaf, at this binary depth.
         leaf: Option<u32>,
@@ -38,6 +41,8 @@ pub enum Move {
         kept: usize,
         /// Nodes in the left subtree of the node the walk goes right from.
         left_size: u64,
+        /// The decision refuted: the node the walk goes right from.
+        from: Frame<T>,
     },
     /// The node left (at this binary depth) was a leaf, and the walk ends or starts over.
     Leaf(u32),
@@ -49,10 +54,11 @@ pub enum Move {
     },
 }
 
-/// The binary tree walked so far.
+/// The binary tree walked so far, with what an estimator saves at each decision's node
+/// (`T`): one stack for the walk and the estimators that follow it.
 #[derive(Clone, Debug)]
-pub struct Walk {
-    frames: Vec<Frame>,
+pub struct Walk<T = ()> {
+    frames: Vec<Frame<T>>,
     /// Binary depth of the current node.
     depth: u32,
     /// Whether no decision was made at the current node yet.
@@ -61,8 +67,8 @@ pub struct Walk {
     nodes: u64,
 }
 
-impl Default for Walk {
-    fn default() -> Walk {
+impl<T> Default for Walk<T> {
+    fn default() -> Walk<T> {
         Walk {
             frames: Vec::new(),
             depth: 0,
@@ -73,8 +79,23 @@ impl Default for Walk {
 }
 
 impl Walk {
+    /// What `event` does to the walk: a decision goes left, a backtrack right, a restart
+    /// starts a new tree, the end of the search (`exhausted`) leaves the last node.
+    #[inline]
+    pub fn observe(&mut self, event: &Event) -> Move {
+        match *event {
+            Event::Assign { cause, .. } if cause.is_decision() => self.decide(()),
+            Event::Backtrack { depth, .. } => self.backtrack(usize::from(depth)),
+            Event::Restart { .. } => self.restart(),
+            Event::Exhausted => self.end(),
+            _ => Move::None,
+        }
+    }
+}
+
+impl<T: Copy> Walk<T> {
     /// The decisions in effect.
-    pub fn frames(&self) -> &[Frame] {
+    pub fn frames(&self) -> &[Frame<T>] {
         &self.frames
     }
 
@@ -98,25 +119,13 @@ impl Walk {
         std::mem::replace(&mut self.fresh, false).then_some(self.depth)
     }
 
-    /// What `event` does to the walk: a decision goes left, a backtrack right, a restart
-    /// starts a new tree, the end of the search (`exhausted`) leaves the last node.
+    /// A decision at the current node, with what the estimator saves there.
     #[inline]
-    pub fn observe(&mut self, event: &Event) -> Move {
-        match *event {
-            Event::Assign { cause, .. } if cause.is_decision() => self.decide(),
-            Event::Backtrack { depth, .. } => self.backtrack(usize::from(depth)),
-            Event::Restart { .. } => self.restart(),
-            Event::Exhausted => self.end(),
-            _ => Move::None,
-        }
-    }
-
-    /// A decision at the current node.
-    #[inline]
-    pub fn decide(&mut self) -> Move {
+    pub fn decide(&mut self, saved: T) -> Move<T> {
         let from = Frame {
             depth: self.depth,
             nodes: self.nodes,
+            saved,
         };
         self.frames.push(from);
         self.depth += 1;
@@ -128,7 +137,7 @@ impl Walk {
     /// A backtrack that leaves `kept` decisions in effect (the one after them refuted).
     /// A backtrack with nothing to undo (a stream's mistake) changes nothing.
     #[inline]
-    pub fn backtrack(&mut self, kept: usize) -> Move {
+    pub fn backtrack(&mut self, kept: usize) -> Move<T> {
         let Some(&at) = self.frames.get(kept) else {
             return Move::None;
         };
@@ -142,16 +151,17 @@ impl Walk {
             leaf,
             kept,
             left_size,
+            from: at,
         }
     }
 
     /// The search ended here: the current node is a leaf if nothing was decided at it.
-    pub fn end(&mut self) -> Move {
+    pub fn end(&mut self) -> Move<T> {
         self.leaving().map_or(Move::None, Move::Leaf)
     }
 
     /// A restart: a new tree from the root.
-    pub fn restart(&mut self) -> Move {
+    pub fn restart(&mut self) -> Move<T> {
         let leaf = self.leaving();
         *self = Walk::default();
         Move::Restart { leaf }
