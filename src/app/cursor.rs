@@ -360,6 +360,7 @@ impl Cursor {
     }
 
     /// For a stream: the mark of the event at `step`, if it is one of the last [`RECENT`].
+    #[inline]
     pub fn mark(&self, step: u64) -> Option<StreamMark> {
         let marks = self.marks.as_ref()?;
         (step > 0 && step <= self.step && self.step - step < RECENT as u64)
@@ -371,7 +372,9 @@ impl Cursor {
         self.last_select_mark
     }
 
-    /// Whether the checker warned about the event that led to this step.
+    /// Whether the checker warned about the event that led to this step (on every event
+    /// of a fast-forward: inlined, it is one test for the engine's searches).
+    #[inline]
     pub fn warned(&self) -> bool {
         self.mark(self.step).is_some_and(|m| m.warning.is_some())
     }
@@ -476,6 +479,7 @@ impl Events {
         }
     }
 
+    #[inline]
     fn is_finished(&self) -> bool {
         match self {
             Events::Engine(search) => search.is_finished(),

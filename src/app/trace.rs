@@ -73,33 +73,51 @@ impl Default for DepthTrace {
 
 impl DepthTrace {
     /// Records event number `step` (which must be one past the last recorded), `warned`
-    /// if the checker warned about it.
+    /// if the checker warned about it. Runs on every event of a fast-forward: most events
+    /// only widen the last bucket's depths, and the marks are set only by the few that
+    /// make them.
     #[inline]
     pub fn record(&mut self, step: u64, event: &Event, depth: u16, warned: bool) {
         debug_assert_eq!(step, self.steps + 1);
         self.steps = step;
-        let jump = matches!(event, Event::Backtrack { depth: d, .. } if d + 1 < self.depth);
-        let restart = matches!(event, Event::Restart { .. });
-        self.depth = depth;
-        self.jumps |= jump;
-        self.restarts |= restart;
-        let point = Bucket {
-            min: depth,
-            max: depth,
-            backtrack: matches!(event, Event::Backtrack { .. }),
-            solution: matches!(event, Event::Solution { .. }),
-            jump,
-            restart,
-            warning: warned,
-        };
+        let marked = warned
+            || matches!(
+                event,
+                Event::Backtrack { .. } | Event::Solution { .. } | Event::Restart { .. }
+            );
+        let before = std::mem::replace(&mut self.depth, depth);
         if step > self.bucket_end {
             if self.buckets.len() == BUCKETS {
                 self.halve();
             }
-            self.buckets.push(point);
+            self.buckets.push(Bucket {
+                min: depth,
+                max: depth,
+                ..Bucket::default()
+            });
             self.bucket_end = self.buckets.len() as u64 * self.width;
         } else if let Some(b) = self.buckets.last_mut() {
-            *b = b.merge(point);
+            b.min = b.min.min(depth);
+            b.max = b.max.max(depth);
+        }
+        if marked {
+            self.mark(event, before, warned);
+        }
+    }
+
+    /// Marks the last bucket with what `event` was (a backtrack, a backjump from depth
+    /// `before`, a solution, a restart) and whether it was `warned` about.
+    fn mark(&mut self, event: &Event, before: u16, warned: bool) {
+        let jump = matches!(event, Event::Backtrack { depth: d, .. } if d + 1 < before);
+        let restart = matches!(event, Event::Restart { .. });
+        self.jumps |= jump;
+        self.restarts |= restart;
+        if let Some(b) = self.buckets.last_mut() {
+            b.backtrack |= matches!(event, Event::Backtrack { .. });
+            b.solution |= matches!(event, Event::Solution { .. });
+            b.jump |= jump;
+            b.restart |= restart;
+            b.warning |= warned;
         }
     }
 

@@ -348,6 +348,7 @@ impl Search {
     }
 
     /// Whether the search has yielded its last event.
+    #[inline]
     pub fn is_finished(&self) -> bool {
         self.pending.is_empty() && self.engine.phase == Phase::Done
     }
