@@ -24,36 +24,40 @@ fn main() {
 
 const FORWARD: u64 = 2_000_000;
 
-/// The searches watch's fast-forward is measured on, each without the estimator and with
-/// it: a preset of each kind the estimator hears (chronological with and without
-/// propagation, backjumping, learning, an arc queue), each on the top95 puzzle where its
-/// search is longest, as `PRESET:LINE off|on`. Each pair is measured one after the other,
-/// so that a shared machine's drift over the run does not fall between them.
-pub const SEARCHES: [&str; 12] = [
-    "bt:1 off",
-    "bt:1 on",
-    "mrv:28 off",
-    "mrv:28 on",
-    "cbj:1 off",
-    "cbj:1 on",
-    "fc-cbj:5 off",
-    "fc-cbj:5 on",
-    "dom-wdeg:7 off",
-    "dom-wdeg:7 on",
-    "mac:18 off",
-    "mac:18 on",
+/// The searches watch's fast-forward is measured on: a preset of each kind the estimator
+/// hears (chronological with and without propagation, backjumping, learning, an arc
+/// queue), each on the top95 puzzle where its search is longest, as `PRESET:LINE`.
+pub const SEARCHES: [&str; 6] = [
+    "bt:1",
+    "mrv:28",
+    "cbj:1",
+    "fc-cbj:5",
+    "dom-wdeg:7",
+    "mac:18",
 ];
 
-/// Events applied per second while fast-forwarding a search (history recorded as watch
-/// records it; up to 2 M events, fewer where the search ends first), without the
-/// estimate and with it. Many samples: on a shared machine a sample's time jumps now and
-/// then, and the fastest and the median of many are what compare.
+/// Watch's fast-forward without the estimator. Run it and
+/// [`fast_forward_estimate_on`] each in a process of its own, in turn, several rounds
+/// (`for v in off on on off off on; do cargo bench --bench estimate --
+/// fast_forward_estimate_$v; done`): measured in one process, whichever runs second was
+/// measured up to 5 % slower with the two the same, on a shared machine.
 #[divan::bench(args = SEARCHES, sample_count = 30)]
-fn fast_forward(bencher: Bencher, search: &str) {
-    let Some((preset, rest)) = search.split_once(':') else {
-        return;
-    };
-    let Some((number, estimate)) = rest.split_once(' ') else {
+fn fast_forward_estimate_off(bencher: Bencher, search: &str) {
+    fast_forward(bencher, search, false);
+}
+
+/// Watch's fast-forward with the estimator (see [`fast_forward_estimate_off`]).
+#[divan::bench(args = SEARCHES, sample_count = 30)]
+fn fast_forward_estimate_on(bencher: Bencher, search: &str) {
+    fast_forward(bencher, search, true);
+}
+
+/// Events applied per second while fast-forwarding a search (history recorded as watch
+/// records it; up to 2 M events, fewer where the search ends first), with the estimate
+/// or without. Many samples: on a shared machine a sample's time jumps now and then, and
+/// the fastest and the median of many are what compare.
+fn fast_forward(bencher: Bencher, search: &str, estimate: bool) {
+    let Some((preset, number)) = search.split_once(':') else {
         return;
     };
     let Some(puzzle) = top95(number.parse().expect("a line number")) else {
@@ -61,7 +65,7 @@ fn fast_forward(bencher: Bencher, search: &str) {
     };
     let lane = || {
         let lane = Lane::new(preset, &puzzle, strategy(preset)).expect("valid");
-        if estimate == "on" {
+        if estimate {
             lane
         } else {
             lane.without_estimate()
