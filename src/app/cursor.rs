@@ -241,12 +241,12 @@ impl Cursor {
                 super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
             _ => {
-                // The estimator hears decisions in their arm above, and reads from the
-                // board what prunes would tell it: the events it hears here are a few in
-                // ten. (Arms of their own here for its selects and backtracks cost the
-                // cursor's own match more than they save: callgrind, bt on top95 #1.)
+                // The estimator hears decisions in their arm above and selects below, and
+                // reads from the board what prunes would tell it; here, its backtracks,
+                // restarts and the end. (Arms of their own for them cost the cursor's own
+                // match more than they save: callgrind, bt on top95 #1.)
                 if let Some(estimator) = &mut self.estimator {
-                    estimator.observe_other(&event);
+                    estimator.observe_rest(&event);
                 }
                 self.look.hear(&event, depth_before)
             }
@@ -266,9 +266,12 @@ impl Cursor {
             }
             _ => None,
         };
-        if matches!(event, Event::Select { .. }) {
+        if let Event::Select { cell, domain, .. } = event {
             self.last_select = Some(logged);
             self.last_select_mark = mark;
+            if let Some(estimator) = &mut self.estimator {
+                estimator.select(cell, domain);
+            }
         }
         self.finished = self.events.is_finished();
         Some(event)
