@@ -206,13 +206,14 @@ impl Cursor {
                 self.origins[cell.index()] = origin;
                 self.assigned_at[cell.index()] = self.step;
                 if cause.is_decision() {
+                    // The board keeps an assigned cell's domain: the candidates the decision
+                    // chose among, so the estimator need not hear prunes.
+                    let domain = self.replay.grid().domain(cell);
                     if let Some(estimator) = &mut self.estimator {
-                        // The board keeps an assigned cell's domain: the candidates the
-                        // decision chose among, so the estimator need not hear prunes.
-                        estimator.decide_on(cell, digit, self.replay.grid().domain(cell));
+                        estimator.decide_on(cell, digit, domain);
                     }
                     self.look.decide(cell);
-                    self.replay.grid().domain(cell).len() as u32
+                    domain.len() as u32
                 } else {
                     0
                 }
@@ -241,10 +242,8 @@ impl Cursor {
                 super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
             }
             _ => {
-                // The estimator hears decisions in their arm above and selects below, and
-                // reads from the board what prunes would tell it; here, its backtracks,
-                // restarts and the end. (Arms of their own for them cost the cursor's own
-                // match more than they save: callgrind, bt on top95 #1.)
+                // The estimator hears decisions above and selects below; here backtracks,
+                // restarts and the end (arms of their own cost the match more: callgrind).
                 if let Some(estimator) = &mut self.estimator {
                     estimator.observe_rest(&event);
                 }
