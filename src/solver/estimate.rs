@@ -158,17 +158,8 @@ impl Estimator {
             Event::Assign {
                 cell, digit, cause, ..
             } if cause.is_decision() => self.decide(cell, digit),
-            _ => self.observe_other(event),
-        }
-    }
-
-    /// Hears an event that is neither a prune nor an assignment.
-    #[inline]
-    pub fn observe_other(&mut self, event: &Event) {
-        if let Event::Select { cell, domain, .. } = *event {
-            self.select(cell, domain);
-        } else {
-            self.observe_rest(event);
+            Event::Select { cell, domain, .. } => self.select(cell, domain),
+            _ => self.observe_rest(event),
         }
     }
 
