@@ -63,13 +63,11 @@ impl Learner {
                 dom: grid.domain(c).len() as u32,
                 wdeg: weights.wdeg(grid, c),
             };
-            pick(open, &mut self.rng, self.seed.is_some(), |a, b| {
-                ratio(a).cmp_ratio(ratio(b))
+            pick(open, &mut self.rng, self.seed.is_some(), ratio, |a, b| {
+                a.cmp_ratio(*b)
             })
         } else {
-            pick(open, &mut self.rng, true, |a, b| {
-                order.key(grid, a).cmp(&order.key(grid, b))
-            })
+            pick(open, &mut self.rng, true, |c| order.key(grid, c), Ord::cmp)
         }?;
         Some(self.ranked(grid, order, best))
     }
@@ -86,32 +84,37 @@ impl Learner {
     }
 }
 
-/// The least of `cells` by `cmp`: the first among equals, or, when `random`,
-/// one of them chosen uniformly (reservoir sampling, one draw per tie).
-fn pick(
+/// The least of `cells` by `cmp` on their `key`s: the first among equals, or, when
+/// `random`, one of them chosen uniformly (reservoir sampling, one draw per tie). Each
+/// cell's key is worked out once, the best one's kept (dom/wdeg's weighted degree sums a
+/// cell's constraints: worked out again for the best at every comparison, it was half of
+/// the choice's cost).
+fn pick<K>(
     cells: impl Iterator<Item = Cell>,
     rng: &mut fastrand::Rng,
     random: bool,
-    cmp: impl Fn(Cell, Cell) -> Ordering,
+    key: impl Fn(Cell) -> K,
+    cmp: impl Fn(&K, &K) -> Ordering,
 ) -> Option<Cell> {
-    let mut best: Option<Cell> = None;
+    let mut best: Option<(Cell, K)> = None;
     let mut ties = 0usize;
     for cell in cells {
-        match best.map(|b| cmp(cell, b)) {
+        let k = key(cell);
+        match best.as_ref().map(|(_, b)| cmp(&k, b)) {
             None | Some(Ordering::Less) => {
-                best = Some(cell);
+                best = Some((cell, k));
                 ties = 1;
             }
             Some(Ordering::Equal) if random => {
                 ties += 1;
                 if rng.usize(..ties) == 0 {
-                    best = Some(cell);
+                    best = Some((cell, k));
                 }
             }
             Some(_) => {}
         }
     }
-    best
+    best.map(|(cell, _)| cell)
 }
 
 #[cfg(test)]
@@ -133,17 +136,25 @@ mod tests {
         let mut seen = [0u32; 6];
         for _ in 0..600 {
             // Cells 1, 3 and 5 tie for the least key.
-            let best = pick((0..6).map(Cell::new), &mut rng, true, |a, b| {
-                (a.index() % 2 == 0).cmp(&(b.index() % 2 == 0))
-            })
+            let best = pick(
+                (0..6).map(Cell::new),
+                &mut rng,
+                true,
+                |c| c.index() % 2 == 0,
+                Ord::cmp,
+            )
             .expect("a cell");
             seen[best.index()] += 1;
         }
         assert_eq!((seen[0], seen[2], seen[4]), (0, 0, 0));
         assert!(seen[1] > 150 && seen[3] > 150 && seen[5] > 150, "{seen:?}");
-        let first = pick((0..6).map(Cell::new), &mut rng, false, |a, b| {
-            (a.index() % 2 == 0).cmp(&(b.index() % 2 == 0))
-        });
+        let first = pick(
+            (0..6).map(Cell::new),
+            &mut rng,
+            false,
+            |c| c.index() % 2 == 0,
+            Ord::cmp,
+        );
         assert_eq!(first, Some(Cell::new(1)));
     }
 }
