@@ -10,10 +10,9 @@ mod common;
 
 use std::hint::black_box;
 
-use common::{strategy, top95};
+use common::{estimate_lane, strategy, top95};
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use dokuscope::app::Lane;
 use dokuscope::solver::Puzzle;
 use dokuscope::solver::estimate::Estimator;
 use dokuscope::solver::search::{Batch, Limits};
@@ -57,21 +56,11 @@ fn fast_forward_estimate_on(bencher: Bencher, search: &str) {
 /// or without. Many samples: on a shared machine a sample's time jumps now and then, and
 /// the fastest and the median of many are what compare.
 fn fast_forward(bencher: Bencher, search: &str, estimate: bool) {
-    let Some((preset, number)) = search.split_once(':') else {
+    // A missing puzzle file was said where it was looked for: nothing to measure.
+    let Ok(mut counted) = estimate_lane(search, estimate) else {
         return;
     };
-    let Some(puzzle) = top95(number.parse().expect("a line number")) else {
-        return;
-    };
-    let lane = || {
-        let lane = Lane::new(preset, &puzzle, strategy(preset)).expect("valid");
-        if estimate {
-            lane
-        } else {
-            lane.without_estimate()
-        }
-    };
-    let mut counted = lane();
+    let lane = || estimate_lane(search, estimate).expect("made once already");
     let mut events = 0;
     while events < FORWARD && counted.advance().is_some() {
         events += 1;

@@ -17,9 +17,8 @@ mod common;
 
 use std::time::Instant;
 
-use anyhow::{Context, anyhow};
-use common::{strategy, top95};
-use dokuscope::app::Lane;
+use anyhow::Context;
+use common::estimate_lane;
 
 const FORWARD: u64 = 2_000_000;
 
@@ -30,19 +29,12 @@ fn main() -> anyhow::Result<()> {
         None => 10,
     };
     anyhow::ensure!(runs > 0, "the runs of each side: at least 1");
-    let (preset, number) = search
-        .split_once(':')
-        .ok_or_else(|| anyhow!("{search}: expected PRESET:LINE"))?;
-    let puzzle = top95(number.parse()?).ok_or_else(|| anyhow!("top95 line {number}"))?;
     // Milliseconds per run, without the estimator and with it.
     let mut times = [Vec::new(), Vec::new()];
     for run in 0..runs * 2 {
         // off, on, on, off, off, on, …: each side first as often as second.
         let on = (run % 2 == 1) != (run / 2 % 2 == 1);
-        let mut lane = Lane::new(preset, &puzzle, strategy(preset))?;
-        if !on {
-            lane = lane.without_estimate();
-        }
+        let mut lane = estimate_lane(&search, on)?;
         let start = Instant::now();
         let mut events = 0;
         while events < FORWARD && lane.advance().is_some() {

@@ -16,22 +16,14 @@
 #[path = "../benches/common/mod.rs"]
 mod common;
 
-use common::{strategy, top95};
-use dokuscope::app::Lane;
+use common::estimate_lane;
 
 const FORWARD: u64 = 2_000_000;
 
 fn main() -> anyhow::Result<()> {
     let on = std::env::args().nth(1).as_deref() != Some("off");
     let search = std::env::args().nth(2).unwrap_or_else(|| "bt:1".into());
-    let (preset, number) = search
-        .split_once(':')
-        .ok_or_else(|| anyhow::anyhow!("{search}: expected PRESET:LINE"))?;
-    let puzzle = top95(number.parse()?).ok_or_else(|| anyhow::anyhow!("top95 line {number}"))?;
-    let mut lane = Lane::new(preset, &puzzle, strategy(preset))?;
-    if !on {
-        lane = lane.without_estimate();
-    }
+    let mut lane = estimate_lane(&search, on)?;
     let mut events = 0;
     while events < FORWARD && lane.advance().is_some() {
         events += 1;

@@ -31,6 +31,25 @@ pub fn strategy(name: &str) -> Strategy {
     preset::resolve(name).map_or_else(|_| preset::default_preset().strategy, |(_, s)| s)
 }
 
+/// A watch lane of the search `PRESET:LINE` (a preset, variants allowed, on line LINE of
+/// top95), with the estimate of its size (`estimate`) or without, as the estimate's cost
+/// is measured (`benches/estimate.rs`, `examples/estimate_cost.rs` and `estimate_clock.rs`).
+pub fn estimate_lane(search: &str, estimate: bool) -> anyhow::Result<Lane> {
+    let (preset, number) = search
+        .split_once(':')
+        .ok_or_else(|| anyhow::anyhow!("{search}: expected PRESET:LINE"))?;
+    let row = number
+        .parse()
+        .map_err(|_| anyhow::anyhow!("{search}: LINE, a line of top95, is a number"))?;
+    let puzzle = top95(row).ok_or_else(|| anyhow::anyhow!("top95 line {number}"))?;
+    let lane = Lane::new(preset, &puzzle, strategy(preset))?;
+    Ok(if estimate {
+        lane
+    } else {
+        lane.without_estimate()
+    })
+}
+
 /// The first `take` puzzles of a public set of ../shared/puzzles (none, with a notice, when
 /// it is missing).
 pub fn set(name: &str, take: usize) -> Vec<Puzzle> {
