@@ -20,7 +20,7 @@
 pub mod app;
 pub mod bench;
 pub mod cli;
-pub mod numbers;
+pub use dokuscope_trace::numbers;
 pub mod solver;
 pub mod teach;
 pub mod tui;

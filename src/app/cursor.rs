@@ -5,8 +5,8 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::solver::arcs::view::QueueView;
 use crate::solver::estimate::{Estimate, Estimator};
+use crate::solver::queue::QueueView;
 use crate::solver::stream::live::{Progress, Tail};
 use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
 use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};

@@ -14,7 +14,7 @@
 use std::cmp::Ordering;
 
 use super::Kind;
-use crate::solver::learn::Ratio;
+use crate::solver::heuristic::Ratio;
 use crate::solver::{
     Cell, CellOrder, Digit, Event, Score, Search, Sequence, ValueOrder, WipeoutSite,
 };

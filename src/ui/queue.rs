@@ -1,5 +1,5 @@
 //! The arc queue panel: AC-3's queue of one pane at the current step, as the events tell
-//! it (`solver::arcs::view`).
+//! it (`solver::queue`).
 //!
 //! ```text
 //! AC-3 queue  37 arcs waiting · peak 58
@@ -18,7 +18,7 @@ use super::fit::first_fitting;
 use super::theme::Theme;
 use crate::app::Lane;
 use crate::solver::arcs::ConstraintArc;
-use crate::solver::arcs::view::QueueView;
+use crate::solver::queue::QueueView;
 use crate::solver::{Event, Geometry};
 
 /// Rows the panel wants: title, what the last event did, the arcs put back, three of
