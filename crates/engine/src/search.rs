@@ -9,36 +9,27 @@
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use super::domain::{Digit, Domain};
-use super::event::{AssignCause, Event, PruneCause, WipeoutSite};
-use super::geometry::{Cell, Geometry};
-use super::infer::Mac;
-use super::learn::{Learner, Observe};
-use super::local::MinConflicts;
-use super::puzzle::{Conflict, Puzzle};
-use super::state::State;
-use super::stats::Stats;
-use super::strategy::Strategy;
+use crate::event::Event;
+use crate::geometry::{Cell, Geometry};
+use crate::learn::{Learner, Observe};
+use crate::local::MinConflicts;
+use crate::propagate::{Contradiction, Propagation};
+use crate::puzzle::{Conflict, Puzzle};
+use crate::sink::{Counting, Hearing, Sink};
+use crate::state::State;
+use crate::stats::Stats;
+use crate::strategy::Strategy;
 
 mod batch;
 mod local;
 mod lookback;
 mod outcome;
-mod singles;
-mod sink;
 mod steer;
 mod step;
 
 pub use batch::Batch;
 pub use outcome::{Limits, Outcome, Status};
-pub(crate) use singles::Singles;
-pub(crate) use sink::Sink;
-use sink::{Counting, Hearing};
 pub use steer::{Refusal, Schedule, ScheduleError, illegal};
-
-/// A contradiction was found (and reported as a wipeout event).
-#[derive(Debug)]
-pub(crate) struct Contradiction;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -59,9 +50,8 @@ pub(crate) struct Engine {
     pub(crate) strategy: Strategy,
     sequence: Vec<Cell>,
     pub(crate) frames: Vec<Cell>,
-    pub(crate) queue: Vec<Cell>,
-    pub(crate) queue_head: usize,
-    pub(crate) singles: Singles,
+    /// The strategy's propagators, with their work lists.
+    propagation: Propagation,
     phase: Phase,
     limits: Limits,
     nodes: u64,
@@ -75,9 +65,6 @@ pub(crate) struct Engine {
     /// The local search, for a strategy of that family: chosen once, when the engine is
     /// made; its steps are the engine's `Local` phase.
     local: Option<Box<MinConflicts>>,
-    /// Maintaining arc consistency's queue and supports, for a strategy that runs an
-    /// arc-consistency algorithm (boxed: most do not).
-    pub(crate) mac: Option<Box<Mac>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
@@ -88,17 +75,16 @@ impl Engine {
     /// An engine for `strategy` on boards of `geometry`, to [`Engine::reset`] before use.
     pub(crate) fn empty(geometry: &'static Geometry, strategy: Strategy) -> Engine {
         let cells = geometry.cell_count();
+        let inference = strategy.inference.normalised();
         Engine {
             state: State::empty(geometry),
             strategy: Strategy {
-                inference: strategy.inference.normalised(),
+                inference,
                 ..strategy
             },
             sequence: Vec::new(),
             frames: Vec::with_capacity(cells),
-            queue: Vec::with_capacity(cells),
-            queue_head: 0,
-            singles: Singles::default(),
+            propagation: Propagation::new(geometry, inference),
             phase: Phase::Start,
             limits: Limits::default(),
             nodes: 0,
@@ -110,10 +96,6 @@ impl Engine {
             local: strategy
                 .local()
                 .map(|repair| Box::new(MinConflicts::new(geometry, repair, strategy.local_seed()))),
-            mac: strategy
-                .inference
-                .arcs
-                .map(|algorithm| Box::new(Mac::new(geometry, algorithm))),
             #[cfg(test)]
             counts_always: false,
         }
@@ -124,9 +106,11 @@ impl Engine {
     pub(crate) fn reset(&mut self, puzzle: &Puzzle, limits: Limits) -> bool {
         self.sequence.clear();
         self.frames.clear();
-        self.queue.clear();
-        self.queue_head = 0;
-        self.singles.clear();
+        if std::ptr::eq(self.propagation.geometry(), puzzle.geometry()) {
+            self.propagation.reset();
+        } else {
+            self.propagation = Propagation::new(puzzle.geometry(), self.strategy.inference);
+        }
         self.phase = Phase::Start;
         self.limits = Limits {
             solutions: limits.solutions.max(1),
@@ -155,12 +139,6 @@ impl Engine {
             }
             local.reset(puzzle);
             self.phase = Phase::Local;
-        }
-        if let Some(algorithm) = self.strategy.inference.arcs {
-            match self.mac.as_mut() {
-                Some(mac) if std::ptr::eq(mac.geometry(), puzzle.geometry()) => mac.reset(),
-                _ => self.mac = Some(Box::new(Mac::new(puzzle.geometry(), algorithm))),
-            }
         }
         // The place counts and holders wait for `start`, which knows the rules.
         self.state.reset_values(puzzle)
@@ -202,66 +180,15 @@ impl Engine {
         more
     }
 
-    /// Removes `digit` from `cell`'s domain, reports it, and returns what is left.
+    /// Runs the propagators to their fixpoint, after the assignment just queued or, with
+    /// `refuted`, after that cell's decision was refuted.
     #[inline]
-    pub(crate) fn prune<S: Sink>(
+    fn propagate<S: Sink>(
         &mut self,
         sink: &mut S,
-        cell: Cell,
-        digit: Digit,
-        cause: PruneCause,
-    ) -> Domain {
-        let left = self.state.prune(cell, digit);
-        self.report_prune(sink, cell, digit, cause);
-        left
-    }
-
-    /// Reports a prune made on the state.
-    #[inline]
-    pub(crate) fn report_prune<S: Sink>(
-        &self,
-        sink: &mut S,
-        cell: Cell,
-        digit: Digit,
-        cause: PruneCause,
-    ) {
-        sink.push(Event::Prune {
-            cell,
-            digit,
-            depth: self.depth(),
-            cause,
-        });
-    }
-
-    /// Assigns a single (a cell whose domain is `digit` alone) by inference; the caller
-    /// propagates it to the peers at once. Inlined: it is a call on every single, the most
-    /// of the assignments (measured below the call it was, 3.6k instructions of 207.4k a
-    /// puzzle on hardest with `fast`).
-    #[allow(clippy::inline_always)]
-    #[inline(always)]
-    pub(crate) fn infer<S: Sink>(
-        &mut self,
-        sink: &mut S,
-        cell: Cell,
-        digit: Digit,
-        cause: AssignCause,
-    ) {
-        self.state.assign_single(cell, digit);
-        sink.push(Event::Assign {
-            cell,
-            digit,
-            depth: self.depth(),
-            cause,
-        });
-    }
-
-    #[inline]
-    pub(crate) fn wipeout<S: Sink>(&mut self, sink: &mut S, site: WipeoutSite) -> Contradiction {
-        sink.push(Event::Wipeout {
-            site,
-            depth: self.depth(),
-        });
-        Contradiction
+        refuted: Option<Cell>,
+    ) -> Result<(), Contradiction> {
+        self.propagation.run(&mut self.state, sink, refuted)
     }
 }
 

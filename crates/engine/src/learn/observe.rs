@@ -2,7 +2,7 @@
 
 use super::Learner;
 use crate::event::Event;
-use crate::search::Sink;
+use crate::sink::Sink;
 
 /// Passes every event to the learner, then to the search's own sink. A wipeout is preceded
 /// by its culprits (conflict-directed backjumping) and followed by the constraint weight

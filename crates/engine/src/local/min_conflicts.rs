@@ -39,7 +39,7 @@ use crate::domain::Digit;
 use crate::event::Event;
 use crate::geometry::{Cell, Geometry};
 use crate::puzzle::Puzzle;
-use crate::search::Sink;
+use crate::sink::Sink;
 use crate::strategy::{Fill, Repair};
 
 /// Where the search is.

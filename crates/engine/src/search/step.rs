@@ -22,59 +22,41 @@ impl Engine {
         true
     }
 
+    /// The propagation before the first decision: the grid set up to keep what the
+    /// propagators read, the givens propagated.
     fn start<S: Sink>(&mut self, sink: &mut S) {
-        let inference = self.strategy.inference;
-        let unit_rules =
-            inference.hidden_singles || inference.hidden_pairs || inference.locked_candidates;
-        // With the unit rules on a bitboard grid, the givens' forward checking runs in bulk
-        // before the rules start noting what changes (they then start from the result, and
-        // the place counts are taken then). Otherwise the rules count places from here, or
-        // no place is counted.
-        if unit_rules && inference.forward_check && self.state.grid().open_cells().is_some() {
-            if self.forward_check_givens(sink).is_err() {
-                sink.push(Event::Exhausted);
-                self.phase = Phase::Done;
-                return;
-            }
-        } else {
-            if unit_rules {
-                self.state.grid_mut().count_places();
-            }
-            if inference.forward_check {
-                let grid = self.state.grid();
-                let givens: Vec<Cell> = grid
-                    .geometry()
-                    .cells()
-                    .filter(|&c| !grid.is_open(c))
-                    .collect();
-                self.queue.extend(givens);
-            }
+        let needs = self.propagation.needs();
+        let bitboards = self.state.grid().open_cells().is_some();
+        // With place counts on a bitboard grid, the givens' forward checks run in bulk before
+        // the rules start noting what changes (they then start from the result, and the
+        // counts are taken then). Otherwise the rules count places from here, or no place is
+        // counted.
+        if needs.places && !bitboards {
+            self.state.grid_mut().count_places();
         }
-        if unit_rules
-            && inference.hidden_singles
-            && self.state.grid().open_cells().is_some()
-            && !self.counts_always()
-        {
-            // With hidden singles the order the unit rules find things in changes no
-            // node count: they scan the bitboards (see `grid/scan.rs`).
+        if self.propagation.start(&mut self.state, sink).is_err() {
+            sink.push(Event::Exhausted);
+            self.phase = Phase::Done;
+            return;
+        }
+        if needs.scan && bitboards && !self.counts_always() {
+            // With hidden singles the order the unit rules find things in changes no node
+            // count: they scan the bitboards (see `grid/scan.rs`).
             self.state
                 .grid_mut()
-                .scan_units(inference.locked_candidates, inference.hidden_pairs);
-        } else if unit_rules {
+                .scan_units(needs.locks, needs.two_places);
+        } else if needs.places {
             self.state.grid_mut().watch_places_later();
         } else {
             self.state.grid_mut().stop_counting_places();
         }
-        if inference.naked_pairs {
+        if needs.bivalue {
             self.state.grid_mut().watch_bivalue();
         }
-        // With forward checking alone a decision's trail is short, and undoing it is cheaper
-        // than copying the grid (callgrind: 3 % more instructions with snapshots for
-        // `fc-mrv`, 14 % fewer for `mrv`, which adds arc consistency).
-        if inference.any_beyond_fc() {
+        if needs.snapshots {
             self.state.keep_snapshots();
         }
-        if self.propagate(sink).is_ok() {
+        if self.propagate(sink, None).is_ok() {
             self.sequence = self
                 .strategy
                 .order
@@ -87,7 +69,7 @@ impl Engine {
     }
 
     fn select<S: Sink>(&mut self, sink: &mut S) {
-        let floor = if self.strategy.inference.arc_consistency {
+        let floor = if self.propagation.needs().leaves_no_single {
             2
         } else {
             1
@@ -144,18 +126,26 @@ impl Engine {
         let domain = grid.domain(cell);
         let forced = self.steer.as_mut().and_then(|s| s.take_pending());
         let Some(digit) = forced.or_else(|| self.strategy.values.next(grid, cell, domain)) else {
-            self.wipeout(sink, WipeoutSite::Cell(cell));
+            self.propagation
+                .context(&mut self.state, sink)
+                .wipeout(WipeoutSite::Cell(cell));
             self.phase = Phase::Backtrack;
             return;
         };
-        if !self.strategy.inference.forward_check {
+        if !self.propagation.needs().assignments {
+            // No propagator keeps the domains consistent with the assignments: the digit is
+            // checked against the assigned peers before it is tried.
             let with = match sink.learner() {
                 // Conflict-directed backjumping blames the earliest assigned holder.
                 Some(learner) if learner.backjumps() => learner.culprit(grid, cell, digit),
                 _ => conflicting_peer(&self.state, cell, digit),
             };
             if let Some(with) = with {
-                self.prune(sink, cell, digit, PruneCause::Conflict { with });
+                self.propagation.context(&mut self.state, sink).prune(
+                    cell,
+                    digit,
+                    PruneCause::Conflict { with },
+                );
                 return;
             }
         }
@@ -177,10 +167,8 @@ impl Engine {
                 AssignCause::Decision
             },
         });
-        if self.strategy.inference.forward_check {
-            self.queue.push(cell);
-        }
-        self.phase = if self.propagate(sink).is_ok() {
+        self.propagation.assigned(cell);
+        self.phase = if self.propagate(sink, None).is_ok() {
             Phase::Select
         } else {
             Phase::Backtrack
@@ -188,9 +176,7 @@ impl Engine {
     }
 
     fn backtrack<S: Sink>(&mut self, sink: &mut S) {
-        self.queue.clear();
-        self.queue_head = 0;
-        self.singles.clear();
+        self.propagation.clear();
         if self.look_back(sink) {
             return;
         }
@@ -222,18 +208,13 @@ impl Engine {
             depth: depth as u16,
         });
         // The refutation (cell ≠ digit) propagates like any other removal, so that
-        // every decision starts from a fixpoint of the rules. With forward checking
-        // alone nothing follows from it; a wipeout means the frame is exhausted.
-        let beyond_fc = self.strategy.inference.any_beyond_fc();
+        // every decision starts from a fixpoint of the rules; a wipeout means the frame is
+        // exhausted.
         let refuted = self
-            .prune_checked(sink, cell, digit, PruneCause::Refuted)
-            .and_then(|()| {
-                if beyond_fc {
-                    self.propagate(sink)
-                } else {
-                    Ok(())
-                }
-            });
+            .propagation
+            .context(&mut self.state, sink)
+            .prune_checked(cell, digit, PruneCause::Refuted)
+            .and_then(|()| self.propagate(sink, Some(cell)));
         self.phase = if refuted.is_ok() {
             Phase::Try
         } else {

@@ -21,17 +21,23 @@
 
 mod revise;
 
-use super::super::arcs::{ArcQueue, Arcs};
+use super::context::{Context, Contradiction};
+use super::forward_check::queue_givens;
+use super::needs::Needs;
+use super::propagator::Propagator;
+use crate::arcs::{ArcQueue, Arcs};
 use crate::domain::Domain;
 use crate::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::geometry::{Cell, Geometry};
-use crate::search::{Contradiction, Engine, Sink};
-use crate::strategy::ArcConsistency;
+use crate::grid::Grid;
+use crate::sink::Sink;
+use crate::strategy::ArcConsistency as Algorithm;
 use revise::Supports;
 
-/// The state of maintaining arc consistency in one search.
+/// Maintaining arc consistency in one search: the arc queue, the singles its fixpoint
+/// leaves, and AC-2001's supports.
 #[derive(Clone, Debug)]
-pub(crate) struct Mac {
+pub(crate) struct ArcConsistency {
     arcs: &'static Arcs,
     geometry: &'static Geometry,
     queue: ArcQueue,
@@ -41,39 +47,25 @@ pub(crate) struct Mac {
     supports: Option<Box<Supports>>,
 }
 
-impl Mac {
+impl ArcConsistency {
     /// The state for `algorithm` on boards of `geometry`.
-    pub(crate) fn new(geometry: &'static Geometry, algorithm: ArcConsistency) -> Mac {
+    pub(crate) fn new(geometry: &'static Geometry, algorithm: Algorithm) -> ArcConsistency {
         let arcs = Arcs::of(geometry.size());
-        Mac {
+        ArcConsistency {
             arcs,
             geometry,
             queue: ArcQueue::new(arcs),
             singles: Vec::new(),
             supports: match algorithm {
-                ArcConsistency::Ac3 => None,
-                ArcConsistency::Ac2001 => Some(Box::new(Supports::new(arcs, geometry.side()))),
+                Algorithm::Ac3 => None,
+                Algorithm::Ac2001 => Some(Box::new(Supports::new(arcs, geometry.side()))),
             },
-        }
-    }
-
-    /// The board's geometry.
-    pub(crate) fn geometry(&self) -> &'static Geometry {
-        self.geometry
-    }
-
-    /// Ready for another puzzle of the same size.
-    pub(crate) fn reset(&mut self) {
-        self.queue.clear();
-        self.singles.clear();
-        if let Some(supports) = &mut self.supports {
-            supports.reset();
         }
     }
 
     /// Queues the arcs (Xk, `cell`) from every open peer Xk of `cell`, in reading order;
     /// returns how many were not waiting already.
-    fn arcs_into(&mut self, grid: &crate::grid::Grid, cell: Cell, but: Option<Cell>) -> u8 {
+    fn arcs_into(&mut self, grid: &Grid, cell: Cell, but: Option<Cell>) -> u8 {
         let mut pushed = 0u8;
         for (k, &peer) in self.geometry.peers(cell).iter().enumerate() {
             if Some(peer) != but && grid.is_open(peer) {
@@ -85,86 +77,82 @@ impl Mac {
     }
 }
 
-impl Engine {
-    /// Propagates the cells of the engine's queue (the givens, a decision, or a refuted
-    /// cell) by maintaining arc consistency, then assigns the cells left with one candidate.
-    /// Never inlined: the rules' propagation, which calls it, stays as it was for the
-    /// presets that have no arc queue.
-    #[inline(never)]
-    pub(crate) fn maintain_arc_consistency<S: Sink>(
-        &mut self,
-        sink: &mut S,
-    ) -> Result<(), Contradiction> {
-        let mut mac = self
-            .mac
-            .take()
-            .expect("BUG: a strategy that maintains arc consistency has its state");
-        let result = self.arc_consistency(&mut mac, sink);
-        self.mac = Some(mac);
-        result
+impl Propagator for ArcConsistency {
+    fn needs(&self) -> Needs {
+        Needs {
+            assignments: true,
+            leaves_no_single: true,
+            snapshots: true,
+            ..Needs::default()
+        }
     }
 
-    fn arc_consistency<S: Sink>(
-        &mut self,
-        mac: &mut Mac,
-        sink: &mut S,
-    ) -> Result<(), Contradiction> {
+    /// The givens seed the first propagation as assignments do.
+    fn start<S: Sink>(&mut self, cx: &mut Context<'_, S>) -> Result<(), Contradiction> {
+        queue_givens(cx);
+        Ok(())
+    }
+
+    /// Propagates the queued cells (the givens, a decision) or the refuted cell by
+    /// maintaining arc consistency, then assigns the cells left with one candidate.
+    /// Never inlined: the rules' propagation stays as it was for the presets that have no
+    /// arc queue.
+    #[inline(never)]
+    fn propagate<S: Sink>(&mut self, cx: &mut Context<'_, S>) -> Result<bool, Contradiction> {
         // What a propagation stopped by a wipeout left is forgotten: the search backtracked.
-        mac.queue.clear();
-        mac.singles.clear();
-        let depth = self.state.depth();
-        // The engine's queue holds the givens, or a decision; after a refutation it is
-        // empty, and the refuted cell is the top frame's (the backtrack cleared the queue).
-        let decided = !self.queue.is_empty() && depth > 0;
-        if self.queue.is_empty() {
-            if let Some(&cell) = self.frames.last() {
-                self.queue.push(cell);
+        self.queue.clear();
+        self.singles.clear();
+        let depth = cx.state().depth();
+        // The queue holds the givens, or a decision; after a refutation it is empty, and
+        // the refuted cell seeds the propagation.
+        let decided = !cx.queue().is_empty() && depth > 0;
+        if cx.queue().is_empty() {
+            match cx.take_refuted() {
+                Some(cell) => cx.queue().push(cell),
+                None => return Ok(false),
             }
         }
-        if let Some(supports) = &mut mac.supports {
+        if let Some(supports) = &mut self.supports {
             supports.at_depth(depth, decided);
         }
-        for i in self.queue_head..self.queue.len() {
-            let cell = self.queue[i];
-            let grid = self.state.grid();
+        while let Some(cell) = cx.queue().next() {
+            let grid = cx.grid();
             if grid.is_open(cell) && grid.domain(cell).is_single() {
                 // A refutation that left the cell one candidate.
-                mac.singles.push(cell);
+                self.singles.push(cell);
             }
-            mac.arcs_into(grid, cell, None);
+            self.arcs_into(grid, cell, None);
         }
-        self.queue.clear();
-        self.queue_head = 0;
-        // What the refutation's prune noted for seed 003's revise is this algorithm's to do.
-        self.singles.clear();
-        while let Some(arc) = mac.queue.pop() {
-            let waiting = mac.queue.len() + 1;
-            let pair = mac.arcs.arc(arc);
+        cx.queue().clear();
+        while let Some(arc) = self.queue.pop() {
+            let waiting = self.queue.len() + 1;
+            let pair = self.arcs.arc(arc);
             let (xi, xj) = (pair.cell, pair.against);
-            let grid = self.state.grid();
+            let grid = cx.grid();
             let di = grid.domain(xi);
             // An assigned cell's domain is its digit.
             let dj = grid
                 .value(xj)
                 .map_or_else(|| grid.domain(xj), Domain::single);
-            let (removed, checks) = match &mut mac.supports {
+            let (removed, checks) = match &mut self.supports {
                 None => revise::ac3(di, dj),
                 Some(supports) => supports.revise(arc, di, dj),
             };
             let digit = removed.first();
             let left = di.minus(removed);
             let requeued = match digit {
-                Some(_) if !left.is_empty() => mac.arcs_into(grid, xi, Some(xj)),
+                Some(_) if !left.is_empty() => self.arcs_into(grid, xi, Some(xj)),
                 _ => 0,
             };
-            sink.push(Event::Revise {
+            let depth = cx.depth();
+            cx.push(Event::Revise {
                 cell: xi,
                 against: xj,
                 removed: digit,
                 checks: u8::try_from(checks).unwrap_or(u8::MAX),
                 queue: u16::try_from(waiting).unwrap_or(u16::MAX),
                 requeued,
-                depth: self.depth(),
+                depth,
             });
             let Some(digit) = digit else { continue };
             debug_assert_eq!(
@@ -172,27 +160,37 @@ impl Engine {
                 Domain::single(digit),
                 "≠ removes one digit at most"
             );
-            let left = self.prune(sink, xi, digit, PruneCause::Revise { against: xj });
+            let left = cx.prune(xi, digit, PruneCause::Revise { against: xj });
             if left.is_empty() {
-                return Err(self.wipeout(sink, WipeoutSite::Cell(xi)));
+                return Err(cx.wipeout(WipeoutSite::Cell(xi)));
             }
             if left.is_single() {
-                mac.singles.push(xi);
+                self.singles.push(xi);
             }
         }
-        self.assign_singles(mac, sink);
-        Ok(())
+        self.assign_singles(cx);
+        Ok(false)
     }
 
+    fn reset(&mut self) {
+        self.queue.clear();
+        self.singles.clear();
+        if let Some(supports) = &mut self.supports {
+            supports.reset();
+        }
+    }
+}
+
+impl ArcConsistency {
     /// Assigns the cells the fixpoint left with one candidate, in the order they came to one.
-    fn assign_singles<S: Sink>(&mut self, mac: &mut Mac, sink: &mut S) {
-        for i in 0..mac.singles.len() {
-            let cell = mac.singles[i];
-            let grid = self.state.grid();
+    fn assign_singles<S: Sink>(&mut self, cx: &mut Context<'_, S>) {
+        for i in 0..self.singles.len() {
+            let cell = self.singles[i];
+            let grid = cx.grid();
             if let (true, Some(digit)) = (grid.is_open(cell), grid.domain(cell).only()) {
-                self.infer(sink, cell, digit, AssignCause::NakedSingle);
+                cx.infer(cell, digit, AssignCause::NakedSingle);
             }
         }
-        mac.singles.clear();
+        self.singles.clear();
     }
 }
