@@ -122,7 +122,7 @@ impl Execution {
         decoder.push(bytes);
         loop {
             match decoder.next_message() {
-                Ok(Some(decoded)) => execution.apply(&decoded),
+                Ok(Some(message)) => execution.apply(&message),
                 Ok(None) => break,
                 Err(error) if error.is_fatal() => {
                     execution.decode_error(error);
@@ -281,19 +281,15 @@ impl Execution {
                 })
                 .flatten()
         });
-        match found {
-            Some(parent) => (parent, false),
-            None => {
-                self.warn(
-                    at,
-                    WarningKind::OrphanNode {
-                        uid: node.uid,
-                        parent: node.parent,
-                    },
-                );
-                (NONE, true)
-            }
+        if let Some(parent) = found {
+            return (parent, false);
         }
+        let kind = WarningKind::OrphanNode {
+            uid: node.uid,
+            parent: node.parent,
+        };
+        self.warn(at, kind);
+        (NONE, true)
     }
 
     /// Links `child` under `parent` in the order of alternatives (equal ones in arrival order);

@@ -17,6 +17,7 @@ pub mod encode;
 pub mod error;
 pub mod execution;
 pub mod info;
+pub mod label;
 pub mod message;
 
 pub use decode::{DEFAULT_MAX_FRAME, Decoded, Decoder};
@@ -24,4 +25,5 @@ pub use encode::{EncodeError, encode, encode_all};
 pub use error::{DecodeError, FieldName, Location};
 pub use execution::{Counts, Execution, NodeIndex, NodeView, Run, Warning, WarningKind};
 pub use info::StartInfo;
+pub use label::{Cell, CellPattern, Decision, FznCells, LabelReader, Literal, Relation};
 pub use message::{Fields, Message, Node, NodeUid, PROTOCOL_VERSION, Status};

@@ -232,7 +232,7 @@ fn nogoods_and_infos_are_kept_per_node() {
 fn warnings_past_the_limit_are_counted_not_kept() {
     let mut messages = vec![node(0, -1, -1, 2, Status::Branch, "")];
     messages.extend(
-        (0..MAX_WARNINGS as i32 + 5)
+        (0..i32::try_from(MAX_WARNINGS).expect("a small limit") + 5)
             .map(|i| node(100 + i, 10_000_000 + i, 0, 0, Status::Failed, "")),
     );
     let execution = run(&messages);
