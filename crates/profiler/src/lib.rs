@@ -18,7 +18,9 @@ pub mod error;
 pub mod execution;
 pub mod info;
 pub mod label;
+pub mod listen;
 pub mod message;
+pub mod record;
 
 pub use decode::{DEFAULT_MAX_FRAME, Decoded, Decoder};
 pub use encode::{EncodeError, encode, encode_all};
@@ -26,4 +28,6 @@ pub use error::{DecodeError, FieldName, Location};
 pub use execution::{Counts, Execution, NodeIndex, NodeView, Run, Warning, WarningKind};
 pub use info::StartInfo;
 pub use label::{Cell, CellPattern, Decision, FznCells, LabelReader, Literal, Relation};
+pub use listen::{ConnectionId, DEFAULT_PORT, Event, ListenConfig, ListenError, Listener, listen};
 pub use message::{Fields, Message, Node, NodeUid, PROTOCOL_VERSION, Status};
+pub use record::{Replay, replay};
