@@ -71,6 +71,6 @@ print("% " + line)
 print("puzzle = [|" + "\n  |".join(cells(row) for row in rows) + " |];")
 PY
 # The warnings minizinc 2.6 prints about Chuffed's old global overrides are harmless.
-minizinc -c -I "$build/chuffed/flatzinc/mznlib" --fzn "$work/sudoku.fzn" \
+minizinc -c -I "$build/chuffed/flatzinc/mznlib" --fzn "$work/sudoku.fzn" --ozn "$work/sudoku.ozn" \
     "$here/sudoku.mzn" "$work/puzzle.dzn" 2> >(grep -v -e "overrides a global constraint" -e '^$' >&2)
 "$chuffed" -s --cp-profiler "$id,$port" "$@" "$work/sudoku.fzn"
