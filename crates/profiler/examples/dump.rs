@@ -6,6 +6,7 @@
 //! One line a frame: `frame@byte TYPE fields`; errors are printed where they are and the dump
 //! goes on. It exits 2 on a bad argument, 1 when the file cannot be read or holds errors.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use dokuscope_profiler::{Decoder, Fields, Message};
@@ -13,7 +14,8 @@ use dokuscope_profiler::{Decoder, Fields, Message};
 fn fields(fields: &Fields) -> String {
     let mut out = String::new();
     if let Some(version) = fields.version {
-        out += &format!(" version={version}");
+        out.push_str(" version=");
+        out.push_str(&version.to_string());
     }
     for (name, text) in [
         ("label", &fields.label),
@@ -21,7 +23,7 @@ fn fields(fields: &Fields) -> String {
         ("info", &fields.info),
     ] {
         if let Some(text) = text {
-            out += &format!(" {name}={text:?}");
+            out.push_str(&[" ", name, "=", &format!("{text:?}")].concat());
         }
     }
     out
@@ -52,17 +54,20 @@ fn main() -> ExitCode {
     };
     let mut decoder = Decoder::new();
     decoder.push(&bytes);
-    let mut errors = 0;
+    let (mut errors, mut fatal) = (0, false);
     let mut printed = 0;
+    // Writes stop quietly when the reader goes (`dump FILE | head`).
+    let mut out = std::io::stdout().lock();
     loop {
-        match decoder.next_message() {
+        let written = match decoder.next_message() {
             Ok(None) => break,
-            Ok(Some(_)) if printed >= limit => {}
-            Ok(Some(decoded)) => {
+            Ok(Some(_)) if printed >= limit => Ok(()),
+            Ok(Some(frame)) => {
                 printed += 1;
-                let at = decoded.at;
-                match &decoded.message {
-                    Message::Node(n) => println!(
+                let at = frame.at;
+                match &frame.message {
+                    Message::Node(n) => writeln!(
+                        out,
                         "{}@{} NODE {} parent={} alt={} kids={} {:?}{}",
                         at.frame,
                         at.offset,
@@ -73,7 +78,8 @@ fn main() -> ExitCode {
                         n.status,
                         fields(&n.fields)
                     ),
-                    other => println!(
+                    other => writeln!(
+                        out,
                         "{}@{} {}{}",
                         at.frame,
                         at.offset,
@@ -84,16 +90,22 @@ fn main() -> ExitCode {
             }
             Err(error) => {
                 errors += 1;
-                println!("error: {error}");
-                if error.is_fatal() {
+                fatal = error.is_fatal();
+                let written = writeln!(out, "error: {error}");
+                if fatal {
                     break;
                 }
+                written
             }
+        };
+        if written.is_err() {
+            return ExitCode::SUCCESS;
         }
     }
-    if let Err(error) = decoder.finish() {
+    // After a fatal error `finish` would only say it again.
+    if let (false, Err(error)) = (fatal, decoder.finish()) {
         errors += 1;
-        println!("error: {error}");
+        drop(writeln!(out, "error: {error}"));
     }
     if errors > 0 {
         ExitCode::FAILURE

@@ -19,22 +19,8 @@ fn resident_bytes() -> u64 {
         .map_or(0, |pages| pages * 4096)
 }
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let nogoods = args.iter().any(|a| a == "--nogoods");
-    let nodes: u64 = match args
-        .iter()
-        .find(|a| !a.starts_with("--"))
-        .map(|n| n.parse())
-    {
-        None => 10_000_000,
-        Some(Ok(n)) => n,
-        Some(Err(error)) => {
-            eprintln!("memory: NODES: {error}");
-            return ExitCode::from(2);
-        }
-    };
-    let before = resident_bytes();
+/// A search of `nodes` nodes shaped like Gecode's, assembled as it is generated.
+fn synthesize(nodes: u64, nogoods: bool) -> Execution {
     let mut execution = Execution::new();
     let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
     let mut random = move || {
@@ -45,13 +31,13 @@ fn main() -> ExitCode {
     };
     // The open choices: (node id, depth, the next alternative to explore).
     let mut stack: Vec<(i32, u32, i32)> = Vec::new();
-    let mut next_id = 0i32;
     let uid = |nid| NodeUid {
         nid,
         rid: 0,
         tid: 0,
     };
     for frame in 1..=nodes {
+        let id = i32::try_from(frame - 1).unwrap_or(i32::MAX);
         let (parent, depth, alternative) = match stack.last_mut() {
             Some(top) => {
                 let edge = (top.0, top.1 + 1, top.2);
@@ -64,8 +50,7 @@ fn main() -> ExitCode {
             None => (-1, 0, 0),
         };
         let branch = depth < 60 && random() % 100 < 55;
-        let cell = random() % 81;
-        let digit = random() % 9 + 1;
+        let (cell, digit) = (random() % 81, random() % 9 + 1);
         let relation = if alternative == 0 { "=" } else { "!=" };
         let status = if branch {
             Status::Branch
@@ -83,20 +68,40 @@ fn main() -> ExitCode {
                 cell + 2
             ));
         }
+        let kids = if branch { 2 } else { 0 };
         let node = Node {
-            uid: uid(next_id),
+            uid: uid(id),
             parent: uid(parent),
             alternative,
-            kids: if branch { 2 } else { 0 },
+            kids,
             status,
             fields,
         };
         execution.apply_message(&Message::Node(node), Location { frame, offset: 0 });
         if branch {
-            stack.push((next_id, depth, 0));
+            stack.push((id, depth, 0));
         }
-        next_id += 1;
     }
+    execution
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let nogoods = args.iter().any(|a| a == "--nogoods");
+    let nodes: u64 = match args
+        .iter()
+        .find(|a| !a.starts_with("--"))
+        .map(|n| n.parse())
+    {
+        None => 10_000_000,
+        Some(Ok(n)) => n,
+        Some(Err(error)) => {
+            eprintln!("memory: NODES: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let before = resident_bytes();
+    let execution = synthesize(nodes, nogoods);
     let after = resident_bytes();
     let counts = execution.counts();
     let heap = execution.heap_bytes();

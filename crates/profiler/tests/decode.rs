@@ -30,7 +30,7 @@ fn decode_all(bytes: &[u8], chunk: usize) -> Vec<Result<Message, DecodeError>> {
         decoder.push(piece);
         loop {
             match decoder.next_message() {
-                Ok(Some(decoded)) => out.push(Ok(decoded.message)),
+                Ok(Some(frame)) => out.push(Ok(frame.message)),
                 Ok(None) => break,
                 Err(error) => {
                     let fatal = error.is_fatal();

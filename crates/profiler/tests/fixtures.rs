@@ -2,6 +2,8 @@
 //! decodes, the trees have the solvers' own counts, the labels name cells, the nogoods read and
 //! hold in the solution.
 
+#![allow(clippy::panic, reason = "tests fail by panicking")]
+
 mod common;
 
 use dokuscope_profiler::{

@@ -1,6 +1,7 @@
 //! The recorded fixtures of `tests/fixtures/cpprofiler/` at the repository's root.
 
 #![allow(dead_code, reason = "each test file uses some of these helpers")]
+#![allow(clippy::panic, reason = "a missing fixture fails the test")]
 
 use std::path::PathBuf;
 
