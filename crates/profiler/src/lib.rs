@@ -2,12 +2,12 @@
 //!
 //! The modules by role:
 //! - the wire: [`message`] (what a frame says), [`decode`] (bytes as they arrive → messages,
-//!   errors in [`error`] located by frame and byte), [`encode`] (messages → bytes, for tests and
+//!   errors in [`error`] located by frame and byte), [`encode`](mod@encode) (messages → bytes, for tests and
 //!   replays), [`info`] (START's and RESTART's JSON-ish info);
 //! - the model: [`execution`] (one connection's messages → a search tree with counts, labels,
 //!   nogoods and warnings);
 //! - the board: [`label`] (a branching label → cell, relation and digit of a Sudoku model);
-//! - the network: [`listen`] (a blocking TCP server, a thread per connection, messages to a
+//! - the network: [`listen`](mod@listen) (a blocking TCP server, a thread per connection, messages to a
 //!   channel) and [`record`] (raw bytes of a connection to a file and back).
 //!
 //! No terminal, no async runtime: std and thiserror only.
