@@ -512,24 +512,37 @@ fn solutions(text: &str) -> Vec<String> {
 fn the_benches_and_examples_the_docs_name_exist() {
     for doc in documents() {
         let text = std::fs::read_to_string(&doc).expect("a document");
-        let words: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || c == '`' || c == '(' || c == ')')
-            .collect();
-        for (i, w) in words.iter().enumerate() {
-            let Some(&name) = words.get(i + 1) else {
-                continue;
-            };
-            let name = name.trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
-            let file = match *w {
-                "--bench" => format!("benches/{name}.rs"),
-                "--example" => format!("examples/{name}.rs"),
-                _ => continue,
-            };
-            assert!(
-                Path::new(ROOT).join(&file).exists(),
-                "{} names `{w} {name}`, but there is no {file}",
-                doc.display()
-            );
+        for line in text.lines() {
+            let words: Vec<&str> = line
+                .split(|c: char| c.is_whitespace() || c == '`' || c == '(' || c == ')')
+                .collect();
+            // A workspace crate's bench or example: `--manifest-path crates/X/Cargo.toml`.
+            let package = words
+                .iter()
+                .position(|w| *w == "--manifest-path")
+                .and_then(|i| words.get(i + 1))
+                .and_then(|manifest| Path::new(manifest).parent())
+                .map_or_else(
+                    || Path::new(ROOT).to_path_buf(),
+                    |dir| Path::new(ROOT).join(dir),
+                );
+            for (i, w) in words.iter().enumerate() {
+                let Some(&name) = words.get(i + 1) else {
+                    continue;
+                };
+                let name = name.trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+                let file = match *w {
+                    "--bench" => format!("benches/{name}.rs"),
+                    "--example" => format!("examples/{name}.rs"),
+                    _ => continue,
+                };
+                assert!(
+                    package.join(&file).exists(),
+                    "{} names `{w} {name}`, but there is no {}",
+                    doc.display(),
+                    package.join(&file).display()
+                );
+            }
         }
     }
 }
