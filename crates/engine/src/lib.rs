@@ -29,6 +29,7 @@ mod sink;
 pub mod state;
 pub mod stats;
 pub mod strategy;
+pub mod variant;
 
 pub use domain::{Digit, Domain};
 pub use event::{AssignCause, Event, PruneCause, Score, WipeoutSite};

@@ -1,0 +1,179 @@
+//! Sudoku variants as data: the regions that replace the boxes, and the constraints beyond
+//! "all different in each row, column and box" that a puzzle carries (killer cages,
+//! thermometers, arrows, kropki dots, ...). What the readers of the sharing formats make,
+//! and what the propagators of the variants read.
+
+use crate::domain::{Digit, Domain};
+use crate::geometry::{BoxSize, Cell};
+use crate::puzzle::Puzzle;
+
+/// A Sudoku puzzle with its variant rules: the givens, the regions where the classic grid
+/// has boxes, and the extra constraints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The givens (digits placed at the start).
+    pub givens: Puzzle,
+    /// What stands in for the boxes.
+    pub regions: Regions,
+    /// Every other constraint, in the order the source gave them.
+    pub constraints: Vec<Constraint>,
+}
+
+impl Variant {
+    /// The classic puzzle `givens`, with boxes and no other constraint.
+    pub fn classic(givens: Puzzle) -> Variant {
+        Variant {
+            givens,
+            regions: Regions::Boxes,
+            constraints: Vec::new(),
+        }
+    }
+
+    /// The board's box size (its side is the box size squared).
+    pub fn size(&self) -> BoxSize {
+        self.givens.size()
+    }
+
+    /// Whether this is a classic Sudoku: boxes and no other constraint.
+    pub fn is_classic(&self) -> bool {
+        self.regions == Regions::Boxes && self.constraints.is_empty()
+    }
+}
+
+/// What stands in for the boxes: every region holds each digit once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Regions {
+    /// The classic boxes.
+    Boxes,
+    /// Jigsaw (irregular) regions: each cell's region number, from 0, row-major; each region
+    /// has as many cells as a row.
+    Jigsaw(Vec<u8>),
+    /// No regions at all: only rows and columns (a Latin square with the other constraints).
+    None,
+}
+
+/// A constraint beyond rows, columns and regions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Constraint {
+    /// A killer cage: its digits all differ and, with a sum, add up to it.
+    Cage {
+        /// The cage's cells.
+        cells: Vec<Cell>,
+        /// The sum, if the cage shows one.
+        sum: Option<u32>,
+    },
+    /// A little killer sum: the digits along a diagonal, clued from outside the grid, add
+    /// up to the sum; digits may repeat.
+    LittleKiller {
+        /// The diagonal's cells, from the clue inwards.
+        cells: Vec<Cell>,
+        /// The sum.
+        sum: u32,
+    },
+    /// Cells that must all differ beyond the rows, columns and regions: a main diagonal, an
+    /// extra region (windoku), a disjoint group.
+    Distinct {
+        /// What the group is, for naming and drawing.
+        kind: Group,
+        /// Its cells.
+        cells: Vec<Cell>,
+    },
+    /// No two cells a chess knight's move apart hold the same digit.
+    AntiKnight,
+    /// No two cells a chess king's move apart (diagonally touching) hold the same digit.
+    AntiKing,
+    /// No two orthogonally adjacent cells hold consecutive digits.
+    NonConsecutive,
+    /// A thermometer: the digits strictly increase from the bulb along the line.
+    Thermo {
+        /// The cells from the bulb.
+        cells: Vec<Cell>,
+    },
+    /// An arrow: the digits along the line add up to the number in the circle (a pill of
+    /// two or more cells reads as a number of that many digits, the first cell its most
+    /// significant digit). Digits on the line may repeat.
+    Arrow {
+        /// The circle's cells.
+        circle: Vec<Cell>,
+        /// The line's cells, from the circle out.
+        line: Vec<Cell>,
+    },
+    /// A kropki dot between two orthogonally adjacent cells.
+    Kropki {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// White (consecutive digits) or black (one double the other).
+        dot: Dot,
+    },
+    /// An XV sign between two orthogonally adjacent cells: their digits add up to 10 (X) or
+    /// 5 (V).
+    Xv {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// 10 or 5.
+        sum: u32,
+    },
+    /// The negative constraint of the dots: where no dot of a colour is shown between two
+    /// adjacent cells, their digits are not in that relation.
+    KropkiNegative {
+        /// Every white dot is given.
+        white: bool,
+        /// Every black dot is given.
+        black: bool,
+    },
+    /// The negative constraint of XV: where no X (no V) is shown between two adjacent
+    /// cells, their digits do not add up to 10 (5).
+    XvNegative {
+        /// Every X is given.
+        x: bool,
+        /// Every V is given.
+        v: bool,
+    },
+    /// A cell that holds an even (or odd) digit.
+    Parity {
+        /// The cell.
+        cell: Cell,
+        /// Even, or odd.
+        even: bool,
+    },
+    /// A cell restricted to some digits (a pencilmark given).
+    Candidates {
+        /// The cell.
+        cell: Cell,
+        /// The digits it may hold.
+        digits: Domain,
+    },
+}
+
+/// What a group of distinct cells is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// The diagonal from the top left to the bottom right.
+    Diagonal,
+    /// The diagonal from the top right to the bottom left.
+    AntiDiagonal,
+    /// An extra region (windoku's four, or any other).
+    Region,
+    /// A disjoint group: the cells at the same place in every box.
+    Disjoint,
+}
+
+/// A kropki dot's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dot {
+    /// The digits are consecutive.
+    White,
+    /// One digit is double the other.
+    Black,
+}
+
+impl Dot {
+    /// Whether digits `a` and `b` are in this dot's relation.
+    pub fn holds(self, a: Digit, b: Digit) -> bool {
+        let (a, b) = (a.get(), b.get());
+        match self {
+            Dot::White => a.abs_diff(b) == 1,
+            Dot::Black => a == 2 * b || b == 2 * a,
+        }
+    }
+}
