@@ -2,10 +2,11 @@
 
 pub mod jdk_hashmap;
 mod order;
+mod ratio;
 mod sequence;
 mod value;
 
-pub use crate::learn::Ratio;
 pub use order::Ranked;
 pub(crate) use order::in_sequence;
+pub use ratio::Ratio;
 pub use sequence::Sequence;

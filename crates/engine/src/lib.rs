@@ -14,11 +14,11 @@
 pub mod arcs;
 pub mod domain;
 pub mod event;
+mod family;
 pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod heuristic;
-mod learn;
 pub mod local;
 pub mod parse;
 pub mod preset;

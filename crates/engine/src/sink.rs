@@ -3,28 +3,25 @@
 use std::collections::VecDeque;
 
 use crate::event::{Event, PRUNE_RULES};
-use crate::learn::Learner;
 use crate::stats::Stats;
 
 /// Where events go: the iterator's buffer, or a counter when running headless.
 pub(crate) trait Sink: Sized {
+    /// Whether it keeps every event (then a rule's prunes made at once are each pushed).
+    const KEEPS_EVENTS: bool;
+
+    /// Takes one event.
     fn push(&mut self, event: Event);
 
     /// Takes `count` prunes made at once by one rule (`rule` indexes [`PRUNE_RULES`]): a
     /// sink that keeps events has `each` push them, one by one in their order; a counting
     /// sink adds the count and never calls it.
     fn push_prunes(&mut self, rule: usize, count: u64, each: impl FnOnce(&mut Self));
-
-    /// The learner that hears the events, for a search that looks back (see
-    /// `solver::learn`). The other sinks have none, and the engine's questions to it are
-    /// compiled out of their code.
-    #[inline]
-    fn learner(&mut self) -> Option<&mut Learner> {
-        None
-    }
 }
 
 impl Sink for VecDeque<Event> {
+    const KEEPS_EVENTS: bool = true;
+
     #[inline]
     fn push(&mut self, event: Event) {
         self.push_back(event);
@@ -38,12 +35,14 @@ impl Sink for VecDeque<Event> {
 
 /// The headless sink: counts events and keeps none. Prunes, most of the events, are
 /// counted by cause alone (one counter each); [`Counting::finish`] adds them to the totals.
-pub(super) struct Counting {
+pub(crate) struct Counting {
     stats: Stats,
     prunes: [u64; PRUNE_RULES.len()],
 }
 
 impl Sink for Counting {
+    const KEEPS_EVENTS: bool = false;
+
     /// Always inlined: the engine's hot loops push through it, and the kind of each event
     /// they push is known there, so each count folds to one counter.
     #[allow(clippy::inline_always)]
@@ -64,7 +63,7 @@ impl Sink for Counting {
 
 impl Counting {
     /// A sink that goes on from the counters `stats`.
-    pub(super) fn new(stats: Stats) -> Counting {
+    pub(crate) fn new(stats: Stats) -> Counting {
         Counting {
             stats,
             prunes: [0; PRUNE_RULES.len()],
@@ -72,7 +71,7 @@ impl Counting {
     }
 
     /// The counters, as [`Stats::record`] would have kept them.
-    pub(super) fn finish(self) -> Stats {
+    pub(crate) fn finish(self) -> Stats {
         let mut stats = self.stats;
         for (i, &count) in self.prunes.iter().enumerate() {
             stats.prunes_by_cause.add(i, count);
@@ -87,12 +86,14 @@ impl Counting {
 /// event the engine makes one by one, after counting it. The prunes a rule makes in bulk
 /// (a hidden single's cell losing its other candidates, the givens' forward checks) are
 /// counted and never made one by one, so `hear` never sees them.
-pub(super) struct Hearing<'a, F> {
-    pub(super) counting: Counting,
-    pub(super) hear: &'a mut F,
+pub(crate) struct Hearing<'a, F> {
+    pub(crate) counting: Counting,
+    pub(crate) hear: &'a mut F,
 }
 
 impl<F: FnMut(&Event, &Stats)> Sink for Hearing<'_, F> {
+    const KEEPS_EVENTS: bool = false;
+
     #[inline]
     fn push(&mut self, event: Event) {
         if let Event::Prune { cause, .. } = event {

@@ -202,8 +202,8 @@ pub(crate) fn in_sequence<'a>(
 }
 
 /// dom/deg: dom/wdeg's ratio with every constraint weighing 1.
-fn dom_deg(grid: &Grid, cell: Cell) -> crate::learn::Ratio {
-    crate::learn::Ratio {
+fn dom_deg(grid: &Grid, cell: Cell) -> super::ratio::Ratio {
+    super::ratio::Ratio {
         dom: grid.domain(cell).len() as u32,
         wdeg: grid.degree(cell) as u32,
     }

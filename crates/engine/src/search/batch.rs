@@ -1,6 +1,7 @@
 //! Headless solving of puzzle after puzzle with one strategy, in one search's memory.
 
-use super::{Limits, Outcome, Search};
+use super::iterator::Search;
+use super::outcome::{Limits, Outcome};
 use crate::puzzle::{Conflict, Puzzle};
 use crate::strategy::Strategy;
 

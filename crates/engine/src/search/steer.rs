@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::{Engine, Search};
+use super::engine::Engine;
 use crate::domain::Digit;
 #[cfg(doc)]
 use crate::event::AssignCause;
@@ -153,11 +153,11 @@ pub fn illegal(grid: &Grid, cell: Cell, digit: Digit) -> Option<String> {
 /// The engine's side of forcing: the schedule, the digit of a forced select, a refusal.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Steer {
-    schedule: Schedule,
-    next: Option<(Cell, Digit)>,
-    selects: u64,
-    pending: Option<Digit>,
-    refusal: Option<Refusal>,
+    pub(super) schedule: Schedule,
+    pub(super) next: Option<(Cell, Digit)>,
+    pub(super) selects: u64,
+    pub(super) pending: Option<Digit>,
+    pub(super) refusal: Option<Refusal>,
 }
 
 impl Steer {
@@ -205,58 +205,5 @@ impl Engine {
             s.pending = None;
             s.refusal = None;
         }
-    }
-}
-
-impl Search {
-    /// The search with decisions forced by `schedule` (to set before the first event):
-    /// decision number k is the schedule's k-th, when it has one; the strategy makes the
-    /// others and takes over once the schedule is used up.
-    #[must_use]
-    pub fn with_schedule(mut self, schedule: Schedule) -> Search {
-        self.engine.steer = Some(Box::new(Steer {
-            schedule,
-            ..Steer::default()
-        }));
-        self
-    }
-
-    /// The forced decisions.
-    pub fn schedule(&self) -> Option<&Schedule> {
-        self.engine.steer.as_ref().map(|s| &s.schedule)
-    }
-
-    /// Forces the next select to choose `cell` and try `digit` first (call it while
-    /// [`Search::awaiting_select`], before the step that chooses a cell). A one-off: a
-    /// clone made before the call re-runs without it.
-    pub fn decide_next(&mut self, cell: Cell, digit: Digit) {
-        self.engine.steer.get_or_insert_with(Box::default).next = Some((cell, digit));
-    }
-
-    /// Forces select number `number` (from 1) to choose `cell` and try `digit` first: an
-    /// entry added to the schedule (a manual order adds one per select, to the search and
-    /// to every checkpoint of it, so that re-runs make the same choices).
-    pub fn force(&mut self, number: u64, cell: Cell, digit: Digit) {
-        self.engine
-            .steer
-            .get_or_insert_with(Box::default)
-            .schedule
-            .insert(number, cell, digit);
-    }
-
-    /// Whether every event so far has been yielded and the engine's next step chooses a
-    /// cell for the next decision: the moment to [`Search::decide_next`].
-    pub fn awaiting_select(&self) -> bool {
-        self.pending.is_empty() && self.engine.phase == super::Phase::Select
-    }
-
-    /// The cells selected so far, with forced decisions (0 without).
-    pub fn selects(&self) -> u64 {
-        self.engine.steer.as_ref().map_or(0, |s| s.selects)
-    }
-
-    /// The forced decision that was illegal when its turn came (the search ended there).
-    pub fn refusal(&self) -> Option<&Refusal> {
-        self.engine.steer.as_ref().and_then(|s| s.refusal.as_ref())
     }
 }

@@ -1,22 +1,24 @@
 //! The machine's steps: the initial propagation, selecting a cell, trying its next digit,
 //! and backtracking one decision.
 
-use super::{Engine, Phase, Sink};
-use crate::domain::Digit;
+use super::engine::{Engine, Phase};
+use super::outcome::Status;
 use crate::event::{AssignCause, Event, PruneCause, WipeoutSite};
+use crate::family::{Family, Heard};
 use crate::geometry::Cell;
-use crate::search::Status;
-use crate::state::State;
+use crate::sink::Sink;
+
+/// The search's output in a step: its sink, heard by its family.
+type Out<'o, 'a, S, F> = &'o mut Heard<'a, S, F>;
 
 impl Engine {
     /// Advances one step; `false` once the search has ended.
-    pub(super) fn step_plain<S: Sink>(&mut self, sink: &mut S) -> bool {
+    pub(super) fn step_with<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>) -> bool {
         match self.phase {
             Phase::Start => self.start(sink),
             Phase::Select => self.select(sink),
             Phase::Try => self.try_next(sink),
             Phase::Backtrack => self.backtrack(sink),
-            Phase::Local => return self.step_local(sink),
             Phase::Done => return false,
         }
         true
@@ -24,7 +26,7 @@ impl Engine {
 
     /// The propagation before the first decision: the grid set up to keep what the
     /// propagators read, the givens propagated.
-    fn start<S: Sink>(&mut self, sink: &mut S) {
+    fn start<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>) {
         let needs = self.propagation.needs();
         let bitboards = self.state.grid().open_cells().is_some();
         // With place counts on a bitboard grid, the givens' forward checks run in bulk before
@@ -68,17 +70,14 @@ impl Engine {
         }
     }
 
-    fn select<S: Sink>(&mut self, sink: &mut S) {
+    fn select<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>) {
         let floor = if self.propagation.needs().leaves_no_single {
             2
         } else {
             1
         };
         let (order, grid) = (self.strategy.order, self.state.grid());
-        let ranked = match sink.learner() {
-            Some(learner) => learner.select(grid, order, &self.sequence, floor),
-            None => order.select(grid, &self.sequence, floor),
-        };
+        let ranked = sink.family.select(grid, order, &self.sequence, floor);
         let Some(ranked) = ranked else {
             self.solutions += 1;
             if self.solution.is_none() {
@@ -110,7 +109,7 @@ impl Engine {
         self.phase = Phase::Try;
     }
 
-    fn try_next<S: Sink>(&mut self, sink: &mut S) {
+    fn try_next<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>) {
         let cell = *self
             .frames
             .last()
@@ -135,12 +134,7 @@ impl Engine {
         if !self.propagation.needs().assignments {
             // No propagator keeps the domains consistent with the assignments: the digit is
             // checked against the assigned peers before it is tried.
-            let with = match sink.learner() {
-                // Conflict-directed backjumping blames the earliest assigned holder.
-                Some(learner) if learner.backjumps() => learner.culprit(grid, cell, digit),
-                _ => conflicting_peer(&self.state, cell, digit),
-            };
-            if let Some(with) = with {
+            if let Some(with) = sink.family.culprit(grid, cell, digit) {
                 self.propagation.context(&mut self.state, sink).prune(
                     cell,
                     digit,
@@ -175,7 +169,7 @@ impl Engine {
         };
     }
 
-    fn backtrack<S: Sink>(&mut self, sink: &mut S) {
+    fn backtrack<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>) {
         self.propagation.clear();
         if self.look_back(sink) {
             return;
@@ -193,7 +187,7 @@ impl Engine {
 
     /// Undoes the decision of the top frame, `cell`, with everything after it, and prunes
     /// its digit as refuted; the frame then tries its next digit.
-    pub(super) fn refute<S: Sink>(&mut self, sink: &mut S, cell: Cell) {
+    pub(super) fn refute<S: Sink, F: Family>(&mut self, sink: Out<'_, '_, S, F>, cell: Cell) {
         let digit = self
             .state
             .grid()
@@ -222,7 +216,7 @@ impl Engine {
         };
     }
 
-    pub(super) fn status(&self) -> Status {
+    pub(crate) fn status(&self) -> Status {
         if self.solutions >= 2 {
             Status::Multiple
         } else if self.limited {
@@ -233,11 +227,6 @@ impl Engine {
             Status::Unsolvable
         }
     }
-}
-
-/// Plain backtracking's consistency check: the peer already holding `digit`, if any.
-fn conflicting_peer(state: &State, cell: Cell, digit: Digit) -> Option<Cell> {
-    state.grid().peer_holding(cell, digit)
 }
 
 impl Engine {
@@ -262,6 +251,7 @@ mod tests {
     use crate::event::Event;
     use crate::preset::PRESETS;
     use crate::puzzle::Puzzle;
+    use crate::search::iterator::Machine;
     use crate::search::{Limits, Search};
 
     /// What fixes a search tree: each decision's cell, candidates, depth and score, with
@@ -332,7 +322,9 @@ mod tests {
                     Search::with_limits(puzzle, preset.strategy, limits).expect("no clash");
                 let mut counting =
                     Search::with_limits(puzzle, preset.strategy, limits).expect("no clash");
-                counting.engine.counts_always = true;
+                if let Machine::Tree(engine) = &mut counting.machine {
+                    engine.counts_always = true;
+                }
                 let mine = tree(puzzle, &mut scanning);
                 assert!(scanning.state().grid().scans(), "{}: scans", preset.name);
                 assert!(!counting.state().grid().scans());

@@ -12,34 +12,19 @@
 //! 0, never blamed), and a forward check's wipeout of a future cell j sends the search to
 //! the latest decision of `past-fc[j]` (the one being checked), as FC-CBJ's label does.
 
-use super::Learner;
 use super::conflicts::{self, Levels};
+use super::state::LookBack;
 use crate::domain::Digit;
 use crate::event::WipeoutSite;
+use crate::family::Answer;
 use crate::geometry::Cell;
 use crate::grid::Grid;
-use crate::strategy::LookBack;
+use crate::strategy::LookBack as Jumps;
 
-/// What the backtrack after a failure or a solution does, once the learner has answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Answer {
-    /// Back to the latest decision, as chronological backtracking does.
-    Chronological,
-    /// Begin run `run`, with `cutoff` failures (0: unbounded), from the root.
-    Restart {
-        /// The run that starts.
-        run: u32,
-        /// Its cutoff.
-        cutoff: u32,
-    },
-    /// Back to the decision at this level (from 1), or, with none, no further solution.
-    Jump(Option<usize>),
-}
-
-impl Learner {
+impl LookBack {
     /// Whether failures jump by their conflict sets.
-    pub(crate) fn backjumps(&self) -> bool {
-        self.lookback == LookBack::Cbj
+    pub(super) fn backjumps(&self) -> bool {
+        self.jumps == Jumps::Cbj
     }
 
     /// The assigned peer of `cell` that rules out `digit`, as Prosser's check finds it: the
@@ -47,7 +32,7 @@ impl Learner {
     /// decision) first, then the earliest decision; among givens, the first in reading
     /// order. Asked only without forward checking, where every assigned cell is a given or
     /// a decision.
-    pub(crate) fn culprit(&mut self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
+    pub(super) fn blame(&mut self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
         if !self.holders_ready {
             self.note_givens(grid);
         }
@@ -110,7 +95,7 @@ impl Learner {
 
     /// How the backtrack after the step's failure (or solution) goes, with `depth`
     /// decisions in effect. A jump merges the rest of its conflict set into its target's.
-    pub(crate) fn answer(&mut self, depth: usize) -> Answer {
+    pub(super) fn after(&mut self, depth: usize) -> Answer {
         let failed = std::mem::take(&mut self.failed);
         if failed && depth > 0 && !self.solved {
             if let Some(cutoff) = self.restart.cutoff(self.run) {
@@ -143,10 +128,5 @@ impl Learner {
             }
         }
         Answer::Jump(target)
-    }
-
-    /// The cell of the decision at `level` (from 1).
-    pub(crate) fn decision_at(&self, level: usize) -> Cell {
-        self.decisions[level - 1].0
     }
 }

@@ -1,39 +1,38 @@
-//! The backtrack step of a search that looks back: a restart, or a jump to the latest
-//! decision of the failure's conflict set (Prosser 1993; see `solver::learn`).
+//! Where a failure (or a solution) sends the search, as its family answers: back to the
+//! latest decision (chronological backtracking, left to the backtrack step), a restart, or
+//! a jump to an earlier decision (conflict-directed backjumping, Prosser 1993).
 
-use super::{Engine, Phase, Sink};
+use super::engine::{Engine, Phase};
 use crate::event::Event;
-use crate::learn::Answer;
+use crate::family::{Answer, Family, Heard};
+use crate::sink::Sink;
 
 impl Engine {
-    /// Answers the backtrack step from the learner; `false` when it is an ordinary
+    /// Answers the backtrack step as the family says; `false` when it is an ordinary
     /// chronological backtrack, left to the caller.
-    pub(super) fn look_back<S: Sink>(&mut self, sink: &mut S) -> bool {
+    pub(super) fn look_back<S: Sink, F: Family>(&mut self, out: &mut Heard<'_, S, F>) -> bool {
         let depth = self.state.depth();
-        let Some(learner) = sink.learner() else {
-            return false;
-        };
-        match learner.answer(depth) {
+        match out.family.answer(depth) {
             Answer::Chronological => false,
             Answer::Restart { run, cutoff } => {
                 self.state.backtrack_to(0, |_| {});
                 self.state.grid_mut().settle();
                 self.frames.clear();
-                sink.push(Event::Restart { run, cutoff });
+                out.push(Event::Restart { run, cutoff });
                 self.phase = Phase::Select;
                 true
             }
             Answer::Jump(None) => {
                 // An empty conflict set: the givens alone rule the failure, so no
                 // decision can be changed to avoid it.
-                sink.push(Event::Exhausted);
+                out.push(Event::Exhausted);
                 self.phase = Phase::Done;
                 true
             }
             Answer::Jump(Some(target)) => {
                 debug_assert_eq!(
                     self.frames.get(target - 1).copied(),
-                    Some(learner.decision_at(target)),
+                    out.family.decision_at(target),
                     "the target's frame"
                 );
                 self.frames.truncate(target);
@@ -41,7 +40,7 @@ impl Engine {
                     .frames
                     .last()
                     .expect("BUG: the target decision has its frame");
-                self.refute(sink, cell);
+                self.refute(out, cell);
                 true
             }
         }
