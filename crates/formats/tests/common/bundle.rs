@@ -19,10 +19,19 @@ pub fn dir() -> PathBuf {
 
 /// Every bundled puzzle file (not the README), sorted.
 pub fn files() -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir())
+    files_in(&dir())
+}
+
+/// The puzzle files of the benchmark sets (`puzzles/variants/bench/`), sorted.
+pub fn bench_files() -> Vec<PathBuf> {
+    files_in(&dir().join("bench"))
+}
+
+fn files_in(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("puzzles/variants exists")
         .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.file_name().is_some_and(|n| n != "README.md"))
+        .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n != "README.md"))
         .collect();
     out.sort();
     out
