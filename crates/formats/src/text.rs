@@ -139,12 +139,16 @@ fn side(source: &Arc<str>, lines: &[Line<'_>]) -> Result<usize, FormatError> {
     }
     for line in lines {
         if matches!(line.keyword().as_str(), "givens" | "jigsaw") {
-            if let Some((_, word)) = line.words.get(1) {
+            if let Some(&(col, word)) = line.words.get(1) {
                 let cells = word.chars().count();
-                return Ok((2..=5)
+                return (2..=5usize)
                     .map(|b| b * b)
                     .find(|s| s * s == cells)
-                    .unwrap_or(cells));
+                    .ok_or_else(|| {
+                        let kind =
+                            Kind::Syntax(format!("{cells} cells: a board has 16, 81, 256 or 625"));
+                        located(source, line, col, kind)
+                    });
             }
         }
     }
