@@ -3,6 +3,11 @@
 //! their files say of them ([`bundle`]).
 
 #![allow(dead_code, reason = "each test file uses some of these helpers")]
+#![allow(
+    clippy::many_single_char_names,
+    clippy::too_many_lines,
+    reason = "the rules read as written: a, b for a pair, n for the side; one arm a constraint"
+)]
 
 pub mod bundle;
 pub mod rules;

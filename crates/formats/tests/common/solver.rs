@@ -31,7 +31,7 @@ impl Rel {
             Rel::NotDouble => a != 2 * b && b != 2 * a,
             Rel::NotDiff1NotDouble => a.abs_diff(b) != 1 && a != 2 * b && b != 2 * a,
             Rel::Sum(s) => a + b == s,
-            Rel::NotSums(ten, five) => !(ten && a + b == 10) && !(five && a + b == 5),
+            Rel::NotSums(ten, five) => !(ten && a + b == 10 || five && a + b == 5),
         }
     }
 }
@@ -122,7 +122,7 @@ impl Model {
                     });
                 }
                 Constraint::Distinct { cells, .. } => {
-                    groups.push(cells.iter().map(|c| c.index()).collect())
+                    groups.push(cells.iter().map(|c| c.index()).collect());
                 }
                 Constraint::AntiKnight => pairs.extend(rules::stepped_pairs(n, &KNIGHT)),
                 Constraint::AntiKing => pairs.extend(rules::stepped_pairs(n, &KING)),
@@ -153,7 +153,7 @@ impl Model {
                     binary.push((cells[0].index(), cells[1].index(), rel));
                 }
                 Constraint::Xv { cells, sum } => {
-                    binary.push((cells[0].index(), cells[1].index(), Rel::Sum(*sum)))
+                    binary.push((cells[0].index(), cells[1].index(), Rel::Sum(*sum)));
                 }
                 Constraint::KropkiNegative { white, black } => {
                     let rel = match (white, black) {
@@ -256,7 +256,7 @@ impl Model {
                 }
             }
             for s in &self.sums {
-                if !self.sum(s, d) {
+                if !Model::sum(s, d) {
                     return false;
                 }
             }
@@ -271,7 +271,7 @@ impl Model {
         }
     }
 
-    fn sum(&self, s: &SumRule, d: &mut [u32]) -> bool {
+    fn sum(s: &SumRule, d: &mut [u32]) -> bool {
         if let Some(combos) = &s.combos {
             let fixed = s
                 .cells
@@ -312,20 +312,14 @@ impl Model {
         let mut found = Vec::new();
         let mut budget = nodes;
         let mut root = self.init.clone();
-        if self.propagate(&mut root) && !self.search(root, limit, &mut found, &mut budget) {
+        if self.propagate(&mut root) && !self.search(&root, limit, &mut found, &mut budget) {
             return None;
         }
         Some(found)
     }
 
     /// `false` when out of budget.
-    fn search(
-        &self,
-        d: Vec<u32>,
-        limit: usize,
-        found: &mut Vec<Vec<u8>>,
-        budget: &mut u64,
-    ) -> bool {
+    fn search(&self, d: &[u32], limit: usize, found: &mut Vec<Vec<u8>>, budget: &mut u64) -> bool {
         if *budget == 0 {
             return false;
         }
@@ -338,9 +332,9 @@ impl Model {
             return true;
         };
         for dg in digits(d[cell]) {
-            let mut next = d.clone();
+            let mut next = d.to_vec();
             next[cell] = bit(dg);
-            if self.propagate(&mut next) && !self.search(next, limit, found, budget) {
+            if self.propagate(&mut next) && !self.search(&next, limit, found, budget) {
                 return false;
             }
             if found.len() >= limit {
