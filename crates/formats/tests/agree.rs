@@ -135,12 +135,14 @@ fn a_classic_line_reads_the_same_as_iss_givens_and_dokuscope_givens() {
     let ours = read("ours", &format!("givens {line}"), None)
         .map_err(|e| e.to_string())
         .expect("reads");
-    let iss_items: String = line
+    let iss_items = line
         .chars()
         .enumerate()
         .filter(|(_, c)| c.is_ascii_digit())
-        .map(|(i, c)| format!("~R{}C{}_{c}", i / 9 + 1, i % 9 + 1))
-        .collect();
+        .fold(String::new(), |mut out, (i, c)| {
+            out += &format!("~R{}C{}_{c}", i / 9 + 1, i % 9 + 1);
+            out
+        });
     let iss = read("iss", &format!(".{iss_items}"), None)
         .map_err(|e| e.to_string())
         .expect("reads");
