@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::fmt::Write as _;
+
 use dokuscope_engine::variant::Variant;
 use dokuscope_formats::{Format, read};
 
@@ -140,7 +142,7 @@ fn a_classic_line_reads_the_same_as_iss_givens_and_dokuscope_givens() {
         .enumerate()
         .filter(|(_, c)| c.is_ascii_digit())
         .fold(String::new(), |mut out, (i, c)| {
-            out += &format!("~R{}C{}_{c}", i / 9 + 1, i % 9 + 1);
+            let _ = write!(out, "~R{}C{}_{c}", i / 9 + 1, i % 9 + 1);
             out
         });
     let iss = read("iss", &format!(".{iss_items}"), None)
