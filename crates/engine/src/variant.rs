@@ -65,7 +65,8 @@ pub enum Constraint {
     /// A little killer sum: the digits along a diagonal, clued from outside the grid, add
     /// up to the sum; digits may repeat.
     LittleKiller {
-        /// The diagonal's cells, from the clue inwards.
+        /// The diagonal's cells, from the clue inwards: the whole diagonal, from a cell on
+        /// the grid's edge to the opposite edge, so its first two cells give the direction.
         cells: Vec<Cell>,
         /// The sum.
         sum: u32,
@@ -113,16 +114,22 @@ pub enum Constraint {
         /// 10 or 5.
         sum: u32,
     },
-    /// The negative constraint of the dots: where no dot of a colour is shown between two
-    /// adjacent cells, their digits are not in that relation.
+    /// The negative constraint of the dots: between two orthogonally adjacent cells that
+    /// carry no dot at all (of either colour), the digits are not in the relation of a
+    /// colour whose dots are all given. A pair with a black dot is exempt from the white
+    /// negative and the other way round (1 and 2 may sit on a black dot when every white dot
+    /// is given), as the Interactive Sudoku Solver's `StrictKropki` and f-puzzles' negative
+    /// constraint read it.
     KropkiNegative {
         /// Every white dot is given.
         white: bool,
         /// Every black dot is given.
         black: bool,
     },
-    /// The negative constraint of XV: where no X (no V) is shown between two adjacent
-    /// cells, their digits do not add up to 10 (5).
+    /// The negative constraint of XV: between two orthogonally adjacent cells that carry no
+    /// X and no V, the digits do not add up to 10 (if every X is given) nor to 5 (if every V
+    /// is given). A pair with either sign is exempt from both, as the Interactive Sudoku
+    /// Solver's `StrictXV` and f-puzzles' negative constraint read it.
     XvNegative {
         /// Every X is given.
         x: bool,
