@@ -4,6 +4,9 @@
 //! are the cells an independent reading of MRV (and MRV with degree) accepts, on top95.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
+#[path = "common/public.rs"]
+mod public;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -150,13 +153,8 @@ fn independent_ties(puzzle: &Puzzle, search: &Search, degree: bool) -> Vec<Cell>
 
 #[test]
 fn the_cell_questions_right_answers_are_every_cell_the_order_would_accept() {
-    let top95 = Path::new(ROOT).join("../shared/puzzles/top95.txt");
-    let Ok(text) = std::fs::read_to_string(&top95) else {
-        eprintln!("SKIPPED: ../shared/puzzles/top95.txt is not there");
-        return;
-    };
     let mut compared = 0;
-    for line in text.lines().filter(|l| !l.trim().is_empty()).take(6) {
+    for line in public::first("top95.txt", 6) {
         let puzzle: Puzzle = line.parse().expect("a top95 puzzle");
         for (name, degree) in [("mcv", false), ("mrv-degree", true)] {
             let strategy = preset::find(name).expect("a preset").strategy;

@@ -5,8 +5,8 @@
 
 #[path = "common/app.rs"]
 mod common;
-
-use std::io::BufRead;
+#[path = "common/public.rs"]
+mod public;
 
 use common::{app_on, inline, settle, text, watch};
 use dokuscope::app::Lock;
@@ -59,16 +59,9 @@ fn go_to(app: &mut App, step: u64) {
 }
 
 fn hard_puzzles(n: usize) -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let Ok(file) = std::fs::File::open(path) else {
-        eprintln!("{path} is missing: using the bundled puzzle only");
-        return Vec::new();
-    };
-    std::io::BufReader::new(file)
-        .lines()
-        .map_while(Result::ok)
-        .take(n)
-        .filter_map(|l| l.parse().ok())
+    public::first("top95.txt", n)
+        .iter()
+        .map(|l| l.parse().expect("a top95 puzzle"))
         .collect()
 }
 
@@ -154,9 +147,7 @@ fn previous_decision_goes_back_to_the_last_decision_event() {
 
 #[test]
 fn a_long_search_keeps_bounded_checkpoints_and_every_step_reachable() {
-    let Some(puzzle) = hard_puzzles(1).into_iter().next() else {
-        return;
-    };
+    let puzzle = hard_puzzles(1).remove(0);
     let source = dokuscope::app::Source {
         location: "top95:1".into(),
         index: 1,
