@@ -12,6 +12,7 @@ pub mod grid;
 pub mod heuristic;
 mod infer;
 pub(crate) mod learn;
+pub mod lines;
 pub mod local;
 pub mod parse;
 pub mod preset;
