@@ -492,3 +492,43 @@ fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
     }
     assert!(checked > 100, "{checked} wipeouts checked");
 }
+
+/// A run key pressed K times in one burst (`App::repeat_run`, as `snapshot --decision K`
+/// presses it) stops where K presses each run to its end stop, in watch and in compare
+/// under both locks, a local search included; and on at the end when K is beyond it.
+#[test]
+fn a_burst_of_k_run_keys_stops_where_k_presses_do() {
+    let top = public::first("top95.txt", 1).remove(0);
+    let cases: [(&[&str], Lock, Action, u64); 7] = [
+        (&["bt"], Lock::Events, Action::NextBacktrack, 700),
+        (&["bt"], Lock::Events, Action::NextDecision, 900),
+        (&["cbt"], Lock::Events, Action::NextWipeout, 400),
+        (
+            &["bt", "mrv", "fast"],
+            Lock::Events,
+            Action::NextDecision,
+            300,
+        ),
+        (&["bt", "cbt"], Lock::Nodes, Action::NextWipeout, 250),
+        (&["min-conflicts"], Lock::Events, Action::NextDecision, 40),
+        (&["fast"], Lock::Events, Action::NextDecision, 10_000),
+    ];
+    for (presets, lock, action, k) in cases {
+        let mut pressed = app_on(inline(&top), presets, lock);
+        for _ in 0..k {
+            pressed.update(action);
+            settle(&mut pressed);
+        }
+        let mut burst = app_on(inline(&top), presets, lock);
+        burst.repeat_run(action, k);
+        settle(&mut burst);
+        burst.end_burst();
+        for app in [&mut pressed, &mut burst] {
+            let later = app.now() + std::time::Duration::from_secs(1);
+            app.on_tick(later, None);
+        }
+        let ctx = format!("{presets:?} {lock:?} {action:?} ×{k}");
+        assert_eq!(burst.queued(), 0, "{ctx}");
+        assert_eq!(text(&burst, 120, 40), text(&pressed, 120, 40), "{ctx}");
+    }
+}
