@@ -122,20 +122,19 @@ pub fn check(file: &str, text: &str, load: Loader<'_>) -> Result<Plan, Vec<Lesso
     let text = bare_cr_as_lf(text);
     let text = text.as_ref();
     let source = Source { file, text };
-    let lesson = lesson::parse(source)?;
-    let mut errors = Vec::new();
+    // Every error that does not depend on another is reported at once: the file's own, the
+    // presets' names and the puzzle's; the stops are searched once all of those are right.
+    let (lesson, mut errors) = lesson::parse_all(source)?;
     let presets: Vec<(String, Strategy)> = lesson
         .presets
         .iter()
         .map(|p| resolve(p, source, &mut errors))
         .collect();
     let puzzle = puzzle(&lesson, file, source, load, &mut errors);
-    let Some((puzzle, location)) = puzzle else {
+    let Some((puzzle, location)) = puzzle.filter(|_| errors.is_empty()) else {
+        errors.sort_by_key(|e| (e.line, e.column));
         return Err(errors);
     };
-    if !errors.is_empty() {
-        return Err(errors);
-    }
     let mut checker = Checker {
         source,
         puzzle: &puzzle,
@@ -186,6 +185,8 @@ fn puzzle(
     errors: &mut Vec<LessonError>,
 ) -> Option<(Puzzle, String)> {
     let (found, at) = match &lesson.puzzle {
+        // No puzzle given at all: already said where the lesson is read.
+        lesson::PuzzleSpec::Inline(p) if p.value.is_empty() && p.at == 0 => return None,
         lesson::PuzzleSpec::Inline(p) => {
             let (line, _) = source.line_col(p.at);
             match p.value.parse::<Puzzle>() {
