@@ -241,13 +241,24 @@ fn a_question_at_the_limits_shows_whole_at_80_by_24() {
     let out = Command::new(BIN)
         .current_dir(dir.path())
         .args([
-            "snapshot", "--lesson", "full.toml", "--stop", "1", "--size", "80x24", "--format",
+            "snapshot",
+            "--lesson",
+            "full.toml",
+            "--stop",
+            "1",
+            "--size",
+            "80x24",
+            "--format",
             "txt",
         ])
         .output()
         .expect("dokuscope runs");
     let screen = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(screen.contains("6. choice 6 yyyy"), "{screen}");
     // The question's last row (160 characters end in "whic") and the keys' hint.
     assert!(screen.contains("which whic\n"), "{screen}");
@@ -256,7 +267,11 @@ fn a_question_at_the_limits_shows_whole_at_80_by_24() {
 
 #[test]
 fn two_identical_stops_are_refused_whatever_the_first_asks() {
-    for question in ["", "[stop.question]\nkind = \"jump\"\n", "[stop.question]\nkind = \"free\"\ntext = \"?\"\n"] {
+    for question in [
+        "",
+        "[stop.question]\nkind = \"jump\"\n",
+        "[stop.question]\nkind = \"free\"\ntext = \"?\"\n",
+    ] {
         let stop = format!("\n[[stop]]\nwipeout = 1\nnote = \"n\"\n{question}");
         let text = format!("{HEAD}{stop}{stop}");
         let (code, err) = check("twice.toml", &text);

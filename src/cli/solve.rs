@@ -50,7 +50,12 @@ impl Listening {
 /// and never stops the other puzzles.
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
-    super::trace::local_refusals(strategy, args.node_limit, args.decide.as_deref())?;
+    super::trace::local_refusals(
+        strategy,
+        args.count,
+        args.node_limit,
+        args.decide.as_deref(),
+    )?;
     let format = args.format();
     if args.estimate && format == SolveFormat::Line {
         anyhow::bail!(
@@ -62,7 +67,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
         line: io::stderr().is_terminal(),
     };
     let limits = Limits {
-        solutions: args.count,
+        solutions: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
         nodes: args.node_limit,
         deadline: None,
     };

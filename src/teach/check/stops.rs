@@ -104,7 +104,11 @@ impl Checker<'_> {
                         ),
                     );
                 } else if run.step < before {
-                    let what = if previous.question.as_ref().is_some_and(|q| q.kind.on_board()) {
+                    let what = if previous
+                        .question
+                        .as_ref()
+                        .is_some_and(|q| q.kind.on_board())
+                    {
                         format!("stop {number}'s question (step {before})")
                     } else {
                         format!("stop {number} (step {before})")

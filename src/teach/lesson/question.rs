@@ -4,9 +4,9 @@
 
 use toml::Spanned;
 
-use super::{MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, declared};
 use super::model::{At, Choice, Layout, Measure, Question, Rule, TeacherAnswer, at};
 use super::raw::RawQuestion;
+use super::{MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, declared};
 use crate::teach::Kind;
 use crate::teach::locate::{LessonError, Source};
 
