@@ -260,11 +260,18 @@ fn write_result(
                     .as_ref()
                     .or(puzzle)
                     .map_or_else(|| "-".into(), Puzzle::to_line);
-                // A local search stopped at its limit says how close it came.
+                // A local search stopped at its limit says how close it came, or that it
+                // was stuck: no cell in conflict could move.
+                let plural = |b: u64| if b == 1 { "" } else { "s" };
                 let best = match (outcome.status, outcome.stats.local) {
+                    (Status::Limit, Some(local)) if local.stuck => format!(
+                        " (stuck: no cell in conflict can move; {} conflict{})",
+                        local.conflicts,
+                        plural(local.conflicts)
+                    ),
                     (Status::Limit, Some(local)) => local
                         .best
-                        .map(|b| format!(" (best {b} conflict{})", if b == 1 { "" } else { "s" }))
+                        .map(|b| format!(" (best {b} conflict{})", plural(b)))
                         .unwrap_or_default(),
                     _ => String::new(),
                 };
@@ -363,7 +370,11 @@ fn write_grid_result(
                 Some(local) => writeln!(
                     out,
                     "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {} µs",
-                    outcome.status.name(),
+                    if local.stuck {
+                        "limit (stuck: no cell in conflict can move)"
+                    } else {
+                        outcome.status.name()
+                    },
                     grouped(local.steps),
                     grouped(local.conflicts),
                     local.best.map_or_else(|| "-".into(), |b| b.to_string()),

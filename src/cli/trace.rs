@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::TraceArgs;
 use super::input;
+use crate::solver::Event;
 use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
 use crate::solver::geometry::Geometry;
 use crate::solver::replay::Replay;
@@ -83,7 +84,12 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         while let Some(event) = search.next() {
             step += 1;
             replay.apply(&event);
-            writer.write(&mut out, step, &event, &replay)?;
+            if event == Event::Limit && search.stats().local.is_some_and(|l| l.stuck) {
+                // A local search's end before its step limit: no cell in conflict could move.
+                writeln!(out, "{{\"step\":{step},\"type\":\"limit\",\"stuck\":true}}")?;
+            } else {
+                writer.write(&mut out, step, &event, &replay)?;
+            }
             if let Some(until) = &until {
                 let probe = Probe {
                     event: &event,

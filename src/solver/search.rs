@@ -400,7 +400,18 @@ impl Search {
         let mut sink = Counting::new(self.stats);
         self.run_into(&mut sink);
         self.stats = sink.finish();
+        self.note_stuck();
         self.outcome()
+    }
+
+    /// Marks the counters of a local search that ended stuck (no event says it: its end
+    /// is a `limit` as the step limit's is).
+    fn note_stuck(&mut self) {
+        if self.engine.stuck() {
+            if let Some(local) = &mut self.stats.local {
+                local.stuck = true;
+            }
+        }
     }
 
     /// [`Search::finish`], handing `hear` every event the engine makes one by one as it
@@ -421,6 +432,7 @@ impl Search {
         };
         self.run_into(&mut sink);
         self.stats = sink.counting.finish();
+        self.note_stuck();
         self.outcome()
     }
 
@@ -455,6 +467,9 @@ impl Iterator for Search {
         loop {
             if let Some(event) = self.pending.pop_front() {
                 self.stats.record(&event);
+                if event == Event::Limit {
+                    self.note_stuck();
+                }
                 return Some(event);
             }
             if !self.engine.step(&mut self.pending) {

@@ -5,6 +5,11 @@ use super::{Engine, Phase, Sink};
 use crate::solver::local::Progress;
 
 impl Engine {
+    /// Whether a local search ended stuck (no cell in conflict could move).
+    pub(super) fn stuck(&self) -> bool {
+        self.local.as_ref().is_some_and(|l| l.is_stuck())
+    }
+
     /// One fill or step of the local search; `true` while it reports an event.
     pub(super) fn step_local<S: Sink>(&mut self, sink: &mut S) -> bool {
         let local = self
@@ -17,7 +22,7 @@ impl Engine {
                 self.solutions = 1;
                 self.solution = Some(solution);
             }
-            Progress::Limit => self.limited = true,
+            Progress::Limit | Progress::Stuck => self.limited = true,
         }
         self.phase = Phase::Done;
         true
