@@ -2,8 +2,10 @@
 //! that solves the same puzzles with the same preset on one thread.
 //!
 //! `cargo bench --bench bench_overhead`: compare `plain_loop` with `runner_one_job`.
-//! Reads the first puzzles of ../shared/puzzles/sudoku17.txt, or a few inline ones when
-//! the shared sets are absent.
+//! Reads the puzzles kept of sudoku17 (`puzzles/public`: its sample, or the first 2,000 of
+//! the whole file where `DOKUSCOPE_PUBLIC_SETS` names a folder that holds it).
+
+mod common;
 
 use std::sync::atomic::AtomicBool;
 
@@ -16,24 +18,12 @@ use dokuscope::solver::search::{Limits, Search};
 /// Puzzles per measured pass.
 const PUZZLES: usize = 2000;
 
-const FALLBACK: &str = "\
-4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
-";
-
 fn main() {
     divan::main();
 }
 
 fn puzzles() -> Vec<Entry> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/puzzles/sudoku17.txt"
-    );
-    let text = std::fs::read_to_string(path).unwrap_or_else(|_| {
-        eprintln!("{path} is absent: measuring two inline puzzles");
-        FALLBACK.to_string()
-    });
+    let text = common::public::lines("sudoku17.txt").join("\n");
     PuzzleReader::new("sudoku17.txt", text.as_bytes())
         .flatten()
         .take(PUZZLES)

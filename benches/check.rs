@@ -4,14 +4,13 @@
 //! `cargo bench --bench check`. The streams are the engine's own traces, written in memory
 //! before timing: `bt` on the first top95 puzzle (assign, prune with a conflict cause,
 //! wipeout, backtrack, select) and `fast` on the first 20 top95 puzzles (every rule's
-//! cause), from ../shared/puzzles, or the bundled puzzle when that file is missing. The
+//! cause), from `puzzles/public/top95.txt`. The
 //! fast-forward bench reads the `bt` trace from a temporary file through a watch timeline
 //! (checkpoints, depth trace), as `watch --events` will.
 
 #![expect(clippy::expect_used, reason = "benchmark set-up fails by panicking")]
 
 use std::hint::black_box;
-use std::io::BufRead;
 use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
@@ -26,22 +25,12 @@ fn main() {
 }
 
 fn top95(count: usize) -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let puzzles: Vec<Puzzle> = std::fs::File::open(path)
-        .map(|f| {
-            std::io::BufReader::new(f)
-                .lines()
-                .take(count)
-                .filter_map(|l| l.ok()?.parse().ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    if puzzles.is_empty() {
-        eprintln!("../shared/puzzles/top95.txt is missing: benchmarking the bundled puzzle");
-        let entry = dokuscope::cli::input::nth_puzzle(None, 1).expect("the bundled puzzle");
-        return vec![entry.puzzle];
-    }
-    puzzles
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/public/top95.txt");
+    let text = std::fs::read_to_string(path).expect("puzzles/public/top95.txt");
+    text.lines()
+        .take(count)
+        .map(|l| l.parse().expect("top95's lines are puzzles"))
+        .collect()
 }
 
 /// One trace per puzzle, as `dokuscope trace` writes it, and its event count.

@@ -2,8 +2,7 @@
 //! without a random walk and a tabu tenure, on top95's first 10 puzzles (each search stopped
 //! at 20000 steps or its solution; divan's items are the steps made).
 //!
-//! Run with `cargo bench --bench local`. The set is read from `../shared/puzzles`; when it is
-//! missing, the benchmarks are skipped.
+//! Run with `cargo bench --bench local`. The set is `puzzles/public/top95.txt`.
 
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -16,11 +15,8 @@ fn main() {
 }
 
 fn top95() -> Vec<Puzzle> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles/top95.txt");
-    let Ok(file) = std::fs::File::open(&path) else {
-        eprintln!("skipped: {} not found", path.display());
-        return Vec::new();
-    };
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles/public/top95.txt");
+    let file = std::fs::File::open(&path).expect("puzzles/public/top95.txt");
     PuzzleReader::new("top95.txt", BufReader::new(file))
         .filter_map(Result::ok)
         .map(|e| e.puzzle)

@@ -1,8 +1,9 @@
-//! Engine benchmarks: µs per puzzle on the shared sets (uniqueness proven, count up to 2),
+//! Engine benchmarks: µs per puzzle on the public sets (uniqueness proven, count up to 2),
 //! and events per second when a search's events are drained without use.
 //!
-//! Run with `cargo bench --bench solve`. The sets are read from `../shared/puzzles`; a
-//! missing set is reported and its benchmarks skipped.
+//! Run with `cargo bench --bench solve`. The sets are read from `puzzles/public` (the large
+//! ones as the samples kept there; `DOKUSCOPE_PUBLIC_SETS` names a folder of whole files to
+//! time instead, see its README).
 
 mod common;
 
@@ -27,8 +28,8 @@ fn solve_all(bencher: Bencher, puzzles: &[Puzzle], preset_name: &str) {
         });
 }
 
-/// Every public set with valid puzzles: the two big ones sampled (their first 5,000
-/// puzzles), the others whole.
+/// Every public set with valid puzzles: the two big ones sampled (the samples kept in
+/// `puzzles/public`, or the first 5,000 puzzles of the whole files), the others whole.
 const SETS: [&str; 9] = [
     "top95.txt",
     "top1465.txt",
@@ -49,7 +50,7 @@ fn default_preset_per_set(bencher: Bencher, name: &str) {
     solve_all(bencher, &sampled(name), preset::DEFAULT);
 }
 
-/// The set as [`default_preset_per_set`] times it: the two big sets' first 5,000 puzzles.
+/// The set as [`default_preset_per_set`] times it: at most the first 5,000 puzzles kept.
 fn sampled(name: &str) -> Vec<Puzzle> {
     let mut puzzles = common::set(name, usize::MAX);
     if matches!(name, "sudoku17.txt" | "forum_hardest_1905_11plus.txt") {

@@ -1,8 +1,8 @@
 //! Breakpoint cost: fast-forward (playing at full speed, as the views do) with 0 and 10
 //! breakpoints set, and reverse continue across a 12.1M-event search.
 //!
-//! `cargo bench --bench steer`. The searches are `bt` on top95 puzzles from
-//! ../shared/puzzles (skipped with a message when the file is missing).
+//! `cargo bench --bench steer`. The searches are `bt` on top95 puzzles
+//! (`puzzles/public/top95.txt`).
 
 mod common;
 
@@ -37,7 +37,7 @@ fn cpu_seconds() -> f64 {
 
 /// One reverse continue across the long search, timed in CPU and wall-clock seconds.
 fn report_reverse_cpu_time() {
-    let Some(lane) = long_lane() else { return };
+    let lane = long_lane();
     let set = eleven(lane);
     let lane = lane.clone();
     let (cpu, wall) = (cpu_seconds(), std::time::Instant::now());
@@ -65,7 +65,7 @@ const FORWARD: u64 = 2_000_000;
 /// Events a second while playing at full speed with `breakpoints` of [`TEN`] set.
 #[divan::bench(args = [0, 10], sample_count = 10)]
 fn fast_forward_with_breakpoints(bencher: divan::Bencher, breakpoints: usize) {
-    let Some(puzzle) = top95(1) else { return };
+    let puzzle = top95(1);
     let source = Source {
         location: "top95:1".into(),
         index: 1,
@@ -99,7 +99,7 @@ fn fast_forward_with_breakpoints(bencher: divan::Bencher, breakpoints: usize) {
 /// tested once (this is the search `C` runs; the seek to the hit is from checkpoint 0).
 #[divan::bench(sample_count = 5)]
 fn reverse_continue_across_12m_events(bencher: divan::Bencher) {
-    let Some(lane) = long_lane() else { return };
+    let lane = long_lane();
     let set = eleven(lane);
     bencher
         .counter(ItemsCount::new(lane.step()))

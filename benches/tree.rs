@@ -2,8 +2,8 @@
 //! a frame of the tree panel at 200×60 over a tree of about a million nodes, jumps to any
 //! node, and the memory per node.
 //!
-//! `cargo bench --bench tree`. The long search is `bt` on top95 #11 (12.1M events) from
-//! ../shared/puzzles (skipped with a message when the file is missing).
+//! `cargo bench --bench tree`. The long search is `bt` on top95 #11 (12.1M events,
+//! `puzzles/public/top95.txt`).
 
 #![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
 
@@ -30,40 +30,34 @@ fn bt() -> dokuscope::solver::Strategy {
 }
 
 /// Watch on the whole `bt` search of top95 #11, run to its end, the tree panel open.
-fn long_app() -> Option<&'static App> {
+fn long_app() -> &'static App {
     // The app is not `Sync` (its puzzle loader is a closure): one per thread, made once.
     thread_local! {
-        static APP: &'static Option<App> = Box::leak(Box::new(make_long_app()));
+        static APP: &'static App = Box::leak(Box::new(make_long_app()));
     }
-    APP.with(|app| app.as_ref())
+    APP.with(|app| *app)
 }
 
-fn make_long_app() -> Option<App> {
-    {
-        let puzzle = top95(11)?;
-        let source = Source {
-            location: "top95.txt:11".into(),
-            index: 11,
-            puzzle,
-        };
-        let mut app = App::new(source, &[("bt".into(), bt())], Lock::Events).ok()?;
-        app.update(Action::RunToEnd);
-        while app.running() {
-            app.on_tick(app.now(), None);
-        }
-        app.update(Action::ToggleTree);
-        app.finish_trees();
-        Some(app)
+fn make_long_app() -> App {
+    let source = Source {
+        location: "top95.txt:11".into(),
+        index: 11,
+        puzzle: top95(11),
+    };
+    let mut app = App::new(source, &[("bt".into(), bt())], Lock::Events).expect("a bt app");
+    app.update(Action::RunToEnd);
+    while app.running() {
+        app.on_tick(app.now(), None);
     }
+    app.update(Action::ToggleTree);
+    app.finish_trees();
+    app
 }
 
 fn report_memory() {
     let before = resident_kib();
     let start = Instant::now();
-    let Some(app) = long_app() else {
-        eprintln!("../shared/puzzles/top95.txt is missing: skipping the long-search figures");
-        return;
-    };
+    let app = long_app();
     let lane = &app.lanes()[0];
     let tree = lane.timeline().tree();
     let totals = tree.totals();
@@ -85,7 +79,7 @@ fn report_memory() {
 const FORWARD: u64 = 2_000_000;
 
 fn fast_forward(bencher: divan::Bencher, with_tree: bool) {
-    let Some(puzzle) = top95(1) else { return };
+    let puzzle = top95(1);
     bencher
         .counter(ItemsCount::new(FORWARD))
         .with_inputs(|| {
@@ -120,7 +114,7 @@ fn fast_forward_without_tree(bencher: divan::Bencher) {
 /// `bt`, the view at the end of the search.
 #[divan::bench(sample_count = 50)]
 fn render_tree_panel_200x60_long_search(bencher: divan::Bencher) {
-    let Some(app) = long_app() else { return };
+    let app = long_app();
     let area = Rect::new(0, 0, 200, 60);
     let mut buf = Buffer::empty(area);
     bencher.bench_local(|| {
@@ -132,7 +126,7 @@ fn render_tree_panel_200x60_long_search(bencher: divan::Bencher) {
 /// The same frame with the tree given the screen (`T`), at a random step of the search.
 #[divan::bench(sample_count = 20)]
 fn render_full_tree_200x60_at_a_random_step(bencher: divan::Bencher) {
-    let Some(app) = long_app() else { return };
+    let app = long_app();
     let end = app.lanes()[0].step();
     let mut rng = fastrand::Rng::with_seed(5);
     let area = Rect::new(0, 0, 200, 60);
@@ -167,7 +161,7 @@ fn render_full_tree_200x60_at_a_random_step(bencher: divan::Bencher) {
 /// recomputes what it derives there (why this cell, undone cells).
 #[divan::bench(sample_count = 50)]
 fn jump_to_a_random_node(bencher: divan::Bencher) {
-    let Some(app) = long_app() else { return };
+    let app = long_app();
     let lane = &app.lanes()[0];
     let tree = lane.timeline().tree();
     let end = lane.step();

@@ -2,8 +2,8 @@
 //! history recording (checkpoints and depth trace), jumps back from the end of a long
 //! search, 4 panes at full speed; and the memory a long timeline holds.
 //!
-//! `cargo bench --bench tui`. The long searches are `bt` on top95 puzzles from
-//! ../shared/puzzles (skipped with a message when the file is missing).
+//! `cargo bench --bench tui`. The long searches are `bt` on top95 puzzles
+//! (`puzzles/public/top95.txt`).
 
 #![expect(clippy::cast_precision_loss, reason = "rates printed with one decimal")]
 
@@ -48,10 +48,7 @@ fn app(presets: &[&str], lock: Lock) -> App {
 fn report_long_timeline() {
     let before = resident_kib();
     let start = Instant::now();
-    let Some(lane) = long_lane() else {
-        eprintln!("../shared/puzzles/top95.txt is missing: skipping the long-search figures");
-        return;
-    };
+    let lane = long_lane();
     let elapsed = start.elapsed();
     let (spacing, count) = lane.timeline().checkpoints();
     eprintln!(
@@ -77,28 +74,24 @@ fn report_mac() {
         dokuscope::solver::Search::with_limits(puzzle, strategy(name), limits)
             .map_or(0, Iterator::count)
     };
-    let Some(first) = top95(1) else { return };
+    let first = top95(1);
     eprintln!(
         "mac on top95 #1: {} events to the solution (mrv: {})",
         events(&first, "mac"),
         events(&first, "mrv")
     );
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/hardest.txt");
-    if let Ok(text) = std::fs::read_to_string(path) {
-        let puzzles: Vec<dokuscope::solver::Puzzle> =
-            text.lines().filter_map(|l| l.parse().ok()).collect();
-        for name in ["mac", "mrv"] {
-            let counts: Vec<usize> = puzzles.iter().map(|p| events(p, name)).collect();
-            eprintln!(
-                "{name} on hardest: {} puzzles, {} events to their solutions, {:.0} a puzzle, {} at most",
-                counts.len(),
-                counts.iter().sum::<usize>(),
-                counts.iter().sum::<usize>() as f64 / counts.len().max(1) as f64,
-                counts.iter().max().unwrap_or(&0)
-            );
-        }
+    let puzzles = common::set("hardest.txt", 11);
+    for name in ["mac", "mrv"] {
+        let counts: Vec<usize> = puzzles.iter().map(|p| events(p, name)).collect();
+        eprintln!(
+            "{name} on hardest: {} puzzles, {} events to their solutions, {:.0} a puzzle, {} at most",
+            counts.len(),
+            counts.iter().sum::<usize>(),
+            counts.iter().sum::<usize>() as f64 / counts.len().max(1) as f64,
+            counts.iter().max().unwrap_or(&0)
+        );
     }
-    let Some(puzzle) = top95(6) else { return };
+    let puzzle = top95(6);
     let before = resident_kib();
     let start = Instant::now();
     let mut lane = Lane::new("mac", &puzzle, strategy("mac")).expect("valid");
@@ -119,7 +112,7 @@ fn report_mac() {
 #[divan::bench(sample_count = 5)]
 fn fast_forward_mac_with_history(bencher: divan::Bencher) {
     const EVENTS: u64 = 1_000_000;
-    let Some(puzzle) = top95(6) else { return };
+    let puzzle = top95(6);
     bencher
         .counter(ItemsCount::new(EVENTS))
         .with_inputs(|| Lane::new("mac", &puzzle, strategy("mac")).expect("valid"))
@@ -170,7 +163,7 @@ const FORWARD: u64 = 2_000_000;
 /// checkpoints and the depth trace recorded.
 #[divan::bench(sample_count = 10)]
 fn fast_forward_with_history(bencher: divan::Bencher) {
-    let Some(puzzle) = top95(1) else { return };
+    let puzzle = top95(1);
     bencher
         .counter(ItemsCount::new(FORWARD))
         .with_inputs(|| Lane::new("bt", &puzzle, strategy("bt")).expect("valid"))
@@ -185,7 +178,7 @@ fn fast_forward_with_history(bencher: divan::Bencher) {
 /// Jump from the end of the 12.1M-event search back to step 1.
 #[divan::bench(sample_count = 20)]
 fn jump_back_to_step_1(bencher: divan::Bencher) {
-    let Some(lane) = long_lane() else { return };
+    let lane = long_lane();
     let end = lane.step();
     bencher
         .with_inputs(|| lane.clone())
@@ -202,7 +195,7 @@ fn jump_back_to_step_1(bencher: divan::Bencher) {
 /// this cell, undone cells).
 #[divan::bench(sample_count = 50)]
 fn jump_back_to_a_random_step(bencher: divan::Bencher) {
-    let Some(lane) = long_lane() else { return };
+    let lane = long_lane();
     let end = lane.step();
     let mut rng = fastrand::Rng::with_seed(3);
     bencher
@@ -220,7 +213,7 @@ fn jump_back_to_a_random_step(bencher: divan::Bencher) {
 /// 16.7 ms frame idle. Prints events per pane per second and the longest frame.
 #[divan::bench(sample_count = 3)]
 fn four_panes_sixty_frames_at_full_speed(bencher: divan::Bencher) {
-    let Some(puzzle) = top95(1) else { return };
+    let puzzle = top95(1);
     let presets: Vec<_> = ["bt", "cbt", "cbt-rl", "mcv"]
         .iter()
         .map(|n| (n.to_string(), strategy(n)))

@@ -1,5 +1,5 @@
 //! How accurate the estimate of a search's size is: over searches of 10³ to 10⁸ decisions
-//! (bt, cbt, mrv and the look-back presets cbj, fc-cbj, dom-wdeg on ../shared/puzzles),
+//! (bt, cbt, mrv and the look-back presets cbj, fc-cbj, dom-wdeg on puzzles/public),
 //! the ratio estimate / truth at 10 %, 25 % and 50 % of each search, for the estimate shown
 //! and for each estimator alone (docs/estimate.md publishes its output).
 //!
@@ -123,7 +123,7 @@ fn main() -> anyhow::Result<()> {
         None => usize::MAX,
     };
     let largest = number("--largest")?.unwrap_or(LARGEST);
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/public");
     let mut jobs = Vec::new();
     for (preset, file, take) in plan(most) {
         let text = std::fs::read_to_string(format!("{dir}/{file}"))?;

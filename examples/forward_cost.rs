@@ -19,8 +19,7 @@ fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
     let spec = args.next().unwrap_or_else(|| "bt".to_string());
     let events: u64 = args.next().map_or(Ok(1_000_000), |n| n.parse())?;
-    let puzzle = common::top95(1)
-        .ok_or_else(|| anyhow::anyhow!("../shared/puzzles/top95.txt is missing"))?;
+    let puzzle = common::top95(1);
     let (_, strategy) = preset::resolve(&spec).map_err(|e| anyhow::anyhow!(e))?;
     let mut lane = Lane::new(&spec, &puzzle, strategy)?;
     lane.timeline_mut().grow_tree();

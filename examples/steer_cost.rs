@@ -22,7 +22,7 @@ fn main() -> anyhow::Result<()> {
         .and_then(|s| s.parse().ok())
         .unwrap_or(0)
         .min(TEN.len());
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/public/top95.txt");
     let entry = dokuscope::cli::input::nth_puzzle(Some(path), 1)?;
     let source = Source {
         location: entry.location.to_string(),

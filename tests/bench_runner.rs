@@ -1,8 +1,10 @@
 //! The runner: parallel and serial runs agree, results come in input order, the input is
 //! read at most a window ahead, limits are honoured and listed, a stop ends the run early.
 
+#[path = "common/public.rs"]
+mod public;
+
 use std::cell::Cell;
-use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -44,15 +46,11 @@ fn inputs(name: &str, text: String) -> impl Iterator<Item = Input> {
     })
 }
 
-fn shared(file: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(file);
-    let text = std::fs::read_to_string(&path).ok();
-    if text.is_none() {
-        eprintln!("skipped: {} is absent", path.display());
-    }
-    text
+/// The text of a public set (`puzzles/public`).
+#[allow(clippy::panic, reason = "a test fails naming the file it cannot read")]
+fn public_set(file: &str) -> String {
+    let path = public::path(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
 /// Records every callback, with times zeroed so that runs compare.
@@ -137,7 +135,7 @@ fn parallel_and_serial_runs_give_identical_counters_in_input_order() {
         ..RunLimits::default()
     };
     let mut sets = vec![("inline.txt".to_string(), inline_set())];
-    sets.extend(shared("top95.txt").map(|t| ("top95.txt".to_string(), t)));
+    sets.push(("top95.txt".to_string(), public_set("top95.txt")));
     for (name, text) in sets {
         let serial = record(&config(&names, 1, limits), &name, text.clone());
         let parallel = record(&config(&names, 4, limits), &name, text);

@@ -4,8 +4,9 @@
 //! scratch folder beside the bundled puzzles, and must exit as shown (0; 2 where an error
 //! is shown; or a trailing `# exit N`) and print every output line shown. The tour's
 //! breakpoints must fire on the tour's puzzle, and the bundled puzzles must be what their
-//! README's commands make. Commands in docs/performance.md and on `../shared` sets are
-//! measurements taking minutes, and views (watch, compare) need a person at the keys (the
+//! README's commands make. Commands in docs/performance.md and on the public sets
+//! (`puzzles/public`, or a whole upstream file in `../shared`) are measurements taking
+//! minutes, and views (watch, compare) need a person at the keys (the
 //! tmux tests drive them): those are parsed by the program's own command line, their
 //! presets looked up and their files looked for, not run. Synopses with placeholders
 //! (`PUZZLE`, `[--index N]`) and commands named in passing (`dokuscope trace` prints...)
@@ -282,7 +283,8 @@ fn has_python() -> bool {
 
 /// Checks what a command line would do without running it (a measurement, or a view):
 /// the program takes its options and presets, and the files it names are there (in `dir`,
-/// or in `../shared` when it is there).
+/// where `puzzles/` is linked). A whole upstream set in `../shared/puzzles`, which the
+/// repository keeps only a sample of, is not looked for: the measurement needs the whole.
 fn check_without_running(example: &Example, dir: &Path) -> Result<(), String> {
     for part in example.command.split('|') {
         let words: Vec<&str> = part
@@ -308,13 +310,8 @@ fn check_without_running(example: &Example, dir: &Path) -> Result<(), String> {
                     dokuscope::solver::preset::expand(name).map_err(|e| e.to_string())?;
                 }
             }
-            let shared = w.starts_with("../shared/");
-            let file = if shared {
-                Path::new(ROOT).join(w)
-            } else {
-                dir.join(w)
-            };
-            let look = !shared || Path::new(ROOT).join("../shared").is_dir();
+            let file = dir.join(w);
+            let look = !w.starts_with("../shared/");
             let named_file = Path::new(w).extension().is_some_and(|e| {
                 ["txt", "jsonl", "toml"]
                     .iter()
@@ -344,7 +341,8 @@ fn every_headless_example_of_the_readme_and_docs_works_as_shown() {
                 continue;
             }
             let view = is_view(&e.command) && !e.command.contains("my_solver");
-            if view || measurements || e.command.contains("../shared") {
+            let public = e.command.contains("puzzles/public/") || e.command.contains("../shared");
+            if view || measurements || public {
                 eprintln!("parsed {}: {}", e.at, e.command);
                 if let Err(why) = check_without_running(&e, dir.path()) {
                     failures.push(format!("{}: `{}`: {why}", e.at, e.command));

@@ -5,9 +5,8 @@
 //!
 //! The pair rules start from what just changed (a cell left with two candidates, a digit
 //! left with two places), so a pair they act on must still hold when they act: these
-//! puzzles make hundreds of pairs and propagations between them. Prints "skipped:
-//! ../shared/puzzles not found" and passes when the folder is absent. Release runtime
-//! about 13 s here; a debug build audits every 8th puzzle.
+//! puzzles (top95, from `puzzles/public`) make hundreds of pairs and propagations between
+//! them. Release runtime about 13 s here; a debug build audits every 8th puzzle.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 mod common;
@@ -16,7 +15,7 @@ use std::fs::File;
 use std::io::BufReader;
 
 use common::audit::audit;
-use common::shared_puzzles;
+use common::public;
 use dokuscope::solver::{Limits, PuzzleReader, Status, Strategy, preset};
 
 /// The presets with a pair rule or locked candidates, and the unit rules without arc
@@ -48,10 +47,7 @@ fn strategies() -> Vec<(String, Strategy)> {
 
 #[test]
 fn pair_rules_and_locked_candidates_are_sound_on_top95() {
-    let Some(dir) = shared_puzzles() else {
-        return;
-    };
-    let file = File::open(dir.join("top95.txt")).expect("top95.txt in the shared sets");
+    let file = File::open(public::path("top95.txt")).expect("top95.txt in puzzles/public");
     let entries: Vec<_> = PuzzleReader::new("top95.txt", BufReader::new(file))
         .map(|entry| entry.expect("every line of top95 parses"))
         .collect();

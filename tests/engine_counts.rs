@@ -6,8 +6,8 @@
 //! (print them with `DOKUSCOPE_PRINT_COUNTS=1 cargo test --release --test engine_counts --
 //! --nocapture`) and says why.
 //!
-//! Each test prints "skipped: ../shared/puzzles not found" and passes when the folder is
-//! absent. Runtime in release: about 10 s on one core.
+//! The sets are read from `puzzles/public` (the large ones as samples that keep exactly
+//! the lines sampled here). Runtime in release: about 10 s on one core.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 #![expect(
     clippy::unreadable_literal,
@@ -16,12 +16,9 @@
 
 mod common;
 
-use std::fs::File;
-use std::io::BufReader;
-
-use common::shared_puzzles;
+use common::public;
 use dokuscope::solver::preset::{PRESETS, find};
-use dokuscope::solver::{Batch, Limits, Puzzle, PuzzleReader, Search};
+use dokuscope::solver::{Batch, Limits, Puzzle, Search};
 
 /// The sample of each set: every `step`-th puzzle, at most `take` of them.
 const SETS: &[(&str, usize, usize)] = &[
@@ -46,16 +43,11 @@ const LIMITS: Limits = Limits {
     deadline: None,
 };
 
-fn sample(name: &str, take: usize, step: usize) -> Option<Vec<Puzzle>> {
-    let path = shared_puzzles()?.join(name);
-    let file = File::open(&path).expect("a puzzle file the README lists");
-    Some(
-        PuzzleReader::new(name, BufReader::new(file))
-            .map(|item| item.expect("every line of a shared set parses").puzzle)
-            .step_by(step)
-            .take(take)
-            .collect(),
-    )
+fn sample(name: &str, take: usize, step: usize) -> Vec<Puzzle> {
+    public::every(name, step, take)
+        .iter()
+        .map(|line| line.parse().expect("every line of a public set parses"))
+        .collect()
 }
 
 /// Sums over a sample: nodes, backtracks, solutions, assignments, prunes, wipeouts.
@@ -69,13 +61,10 @@ fn print_requested() -> bool {
 /// `bench` run), against the table.
 #[test]
 fn every_preset_counts_as_pinned_on_every_set() {
-    let Some(samples) = SETS
+    let samples: Vec<_> = SETS
         .iter()
-        .map(|&(name, take, step)| sample(name, take, step).map(|s| (name, s)))
-        .collect::<Option<Vec<_>>>()
-    else {
-        return;
-    };
+        .map(|&(name, take, step)| (name, sample(name, take, step)))
+        .collect();
     let mut rows = Vec::new();
     for preset in PRESETS {
         let mut batch = Batch::new(preset.strategy);
@@ -143,9 +132,7 @@ fn the_main_presets_yield_the_pinned_event_streams() {
     for name in ["fast", "full", "mrv", "fc-mrv", "s003-rv-hs-hp-np"] {
         let strategy = find(name).expect("a preset").strategy;
         for &(set, take, step) in SETS {
-            let Some(puzzles) = sample(set, take.min(12), step) else {
-                return;
-            };
+            let puzzles = sample(set, take.min(12), step);
             let events = puzzles.iter().flat_map(|p| {
                 Search::with_limits(p, strategy, LIMITS)
                     .expect("no clashing givens")

@@ -6,19 +6,20 @@
 mod common;
 
 use common::audit::cells_of;
-use common::shared_lines;
+use common::public;
 use common::textbook::{Algorithm, Textbook};
 use dokuscope::solver::preset::find;
 use dokuscope::solver::{Event, Limits, Puzzle, Search, Stats};
 
-/// Puzzles from the public sets, by line number (from 1), and the bundled hard ones. The
+/// Puzzles from the public sets, by upstream line number (from 1, increasing), and the bundled hard ones. The
 /// lines are among those `mac` searches in the fewest events, so that each test stays short.
-fn puzzles(sets: &[(&str, &[usize])]) -> Option<Vec<(String, Puzzle)>> {
+fn puzzles(sets: &[(&str, &[usize])]) -> Vec<(String, Puzzle)> {
     let mut all = Vec::new();
     for &(name, lines) in sets {
-        let text = shared_lines(name)?;
-        for &line in lines {
-            let puzzle = text[line - 1].trim().parse().expect("a puzzle of the set");
+        assert!(lines.is_sorted(), "{name}: lines in increasing order");
+        let text = public::picked(name, lines.len(), |n| lines.contains(&n));
+        for (&line, text) in lines.iter().zip(&text) {
+            let puzzle = text.trim().parse().expect("a puzzle of the set");
             all.push((format!("{name}:{line}"), puzzle));
         }
     }
@@ -34,7 +35,7 @@ fn puzzles(sets: &[(&str, &[usize])]) -> Option<Vec<(String, Puzzle)>> {
             line.parse().expect("a puzzle"),
         ));
     }
-    Some(all)
+    all
 }
 
 const ELEVEN: &[usize] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -92,7 +93,7 @@ fn shape(puzzle: &Puzzle, preset: &str) -> (Shape, Stats) {
 /// so the totals differ by those (printed).
 #[test]
 fn mac_searches_as_mrv_does() {
-    let Some(puzzles) = puzzles(&[
+    let puzzles = puzzles(&[
         ("top95.txt", &[17, 19, 20, 22, 29, 32, 33, 40, 54, 56]),
         ("hardest.txt", ELEVEN),
         ("forum_hardest_1106.txt", &[34]),
@@ -100,9 +101,7 @@ fn mac_searches_as_mrv_does() {
         ("multiple_solutions.txt", ELEVEN),
         ("unsolvable.txt", &[1, 2, 3, 4]),
         ("sudoku17.txt", &[6, 10, 13, 20]),
-    ]) else {
-        return;
-    };
+    ]);
     let (mut mrv_prunes, mut mac_prunes, mut fixpoint_prunes) = (0, 0, 0);
     for (name, puzzle) in &puzzles {
         let (mrv, a) = shape(puzzle, "mrv");
@@ -145,9 +144,7 @@ fn mac_searches_as_mrv_does() {
 /// keeps the same queue: only the checks differ, and there are fewer.
 #[test]
 fn ac2001_revises_as_ac3_with_fewer_checks() {
-    let Some(puzzles) = puzzles(&[("top95.txt", &[17, 29, 40]), ("hardest.txt", ELEVEN)]) else {
-        return;
-    };
+    let puzzles = puzzles(&[("top95.txt", &[17, 29, 40]), ("hardest.txt", ELEVEN)]);
     let strategy = |name| find(name).expect("a preset").strategy;
     let (mut ac3, mut ac2001) = (0, 0);
     for (name, puzzle) in &puzzles {
@@ -183,14 +180,12 @@ fn ac2001_revises_as_ac3_with_fewer_checks() {
 /// queue's peak, on real boards, to the first solution.
 #[test]
 fn a_textbook_mac_counts_what_the_engine_counts() {
-    let Some(puzzles) = puzzles(&[
+    let puzzles = puzzles(&[
         ("top95.txt", &[17, 29, 40]),
         ("hardest.txt", &[1, 2, 3, 4, 5, 6]),
         ("easy50.txt", &[1, 2, 3, 4]),
         ("unsolvable.txt", &[1, 2, 4]),
-    ]) else {
-        return;
-    };
+    ]);
     let limits = Limits {
         solutions: 1,
         ..Limits::default()

@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::shared_lines;
+use common::public;
 use dokuscope::solver::preset::{self, with_sequence};
 use dokuscope::solver::{Batch, Limits, Puzzle, Sequence};
 
@@ -132,9 +132,7 @@ fn compare(puzzles: &[Puzzle], sequence: Sequence) -> (String, Vec<(&'static str
 
 #[test]
 fn seed_003s_ordering_of_its_combinations_against_the_decisions_here_in_both_sequences() {
-    let Some(lines) = shared_lines("top95.txt") else {
-        return;
-    };
+    let lines = public::lines("top95.txt");
     let puzzles: Vec<Puzzle> = lines
         .iter()
         .map(|l| l.parse().expect("a puzzle line"))

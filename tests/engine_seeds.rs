@@ -9,7 +9,7 @@
 mod common;
 
 use common::audit::{audit, cells_of, puzzle_of};
-use common::{count_solutions, is_solution_of, shared_lines};
+use common::{count_solutions, is_solution_of, public};
 use dokuscope::solver::heuristic::jdk_hashmap::{JdkHashMap, hash};
 use dokuscope::solver::preset::{self, PRESETS};
 use dokuscope::solver::recursion::recursive_calls;
@@ -81,9 +81,7 @@ fn unsolvable_puzzles_end_exhausted_with_every_preset_that_finishes() {
     // Plain backtracking and the static CBT orders need up to millions of decisions on
     // tdoku's contradictory puzzles: they run headless with a node limit and must only not
     // disagree. The others run through the iterator to their end.
-    let Some(lines) = shared_lines("unsolvable.txt") else {
-        return;
-    };
+    let lines = public::lines("unsolvable.txt");
     let slow = ["bt", "cbt", "cbt-rl", "cbt-domain"];
     for line in &lines {
         let puzzle: Puzzle = line.parse().expect("a puzzle line");
@@ -117,9 +115,7 @@ fn unsolvable_puzzles_end_exhausted_with_every_preset_that_finishes() {
 fn most_constrained_variable_needs_far_fewer_nodes_than_left_to_right_cbt() {
     // Seed 000: CBT 474 decisions a puzzle on average against 65 with MCV, and MCV fewer on
     // every puzzle. Measured here over easy50's first 20: cbt 140548, mcv 4337 (32×).
-    let Some(lines) = shared_lines("easy50.txt") else {
-        return;
-    };
+    let lines = public::lines("easy50.txt");
     let (mut cbt, mut mcv) = (0, 0);
     for line in lines.iter().take(20) {
         let puzzle: Puzzle = line.parse().expect("a puzzle line");
@@ -143,9 +139,7 @@ fn most_constrained_variable_needs_far_fewer_nodes_than_left_to_right_cbt() {
 fn least_constraining_value_saves_no_node_when_the_whole_tree_is_searched() {
     // Seed 001 dropped LCV in version 3. Proving uniqueness searches the whole tree, whose
     // size no value order changes, so fc-mrv-lcv and fc-mrv make the same decisions count.
-    let Some(lines) = shared_lines("easy50.txt") else {
-        return;
-    };
+    let lines = public::lines("easy50.txt");
     for line in lines.iter().take(20) {
         let puzzle: Puzzle = line.parse().expect("a puzzle line");
         assert_eq!(
@@ -178,9 +172,7 @@ fn each_of_seed_003s_techniques_cuts_the_decisions_of_revise_alone() {
     // far the most. Decisions over all of easy50 measured here (proving uniqueness):
     // revise 4011; + naked pairs 471; + hidden pairs 3450; + hidden singles 45;
     // + all three 24. Seed 002: MRV 2018 against the first open cell's 4011.
-    let Some(lines) = shared_lines("easy50.txt") else {
-        return;
-    };
+    let lines = public::lines("easy50.txt");
     let puzzles: Vec<Puzzle> = lines
         .iter()
         .map(|l| l.parse().expect("a puzzle line"))
@@ -226,9 +218,7 @@ fn seed_000s_iterations_are_its_tables_on_its_own_puzzles() {
     // Seed 000's "Iteraties per sudoku", sudoku 0 to 4 (5 has duplicate givens).
     const CBT: [u64; 5] = [130, 218, 1585, 331, 110];
     const MCV: [u64; 5] = [50, 56, 111, 53, 46];
-    let Some(lines) = shared_lines("seed000_6.txt") else {
-        return;
-    };
+    let lines = public::lines("seed000_6.txt");
     assert_eq!(lines.len(), 6, "seed 000's six puzzles");
     for (i, line) in lines.iter().take(5).enumerate() {
         let puzzle: Puzzle = line.parse().expect("a puzzle line");

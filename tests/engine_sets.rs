@@ -1,45 +1,43 @@
-//! Every puzzle set in `../shared/puzzles` classified by the default preset: valid sets
+//! Every public set in `puzzles/public` classified by the default preset: valid sets
 //! solved (each solution checked independently, and against the upstream solutions for
 //! kaggle10k), duplicate givens rejected as invalid, unsolvable puzzles unsolvable, and
 //! multiple-solution puzzles multiple, with tdoku's exact solution counts reproduced.
 //!
-//! Each test prints "skipped: ../shared/puzzles not found" and passes when the folder is
-//! absent. Runtime in release on one core: sudoku17 (49,151 puzzles) about 4 s in full;
-//! `forum_hardest_1905_11plus` (48,766) would take about a minute, so a deterministic sample
-//! (every 8th line) is run. A debug build is about ten times slower, so there both sets
-//! are sampled more thinly (every 8th and every 64th line).
+//! The small sets are there whole, the four large ones as samples (every puzzle of each
+//! sample is run here; `DOKUSCOPE_PUBLIC_SETS` runs the whole files instead, see
+//! puzzles/public/README.md). Runtime in release on one core: a few seconds.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 mod common;
 
-use std::fs::File;
-use std::io::BufReader;
-
 use common::audit::cells_of;
-use common::{are_peers, digits_of_line, is_solution_of, shared_puzzles};
+use common::{are_peers, digits_of_line, is_solution_of, public};
 use dokuscope::solver::preset::default_preset;
 use dokuscope::solver::{Entry, Limits, PuzzleReader, Search, Status};
 
-/// Every puzzle of `name` read through the engine's reader, or `None` when the folder is absent.
-fn entries(name: &str) -> Option<Vec<Entry>> {
-    let path = shared_puzzles()?.join(name);
-    let file = File::open(&path).expect("a puzzle file the README lists");
-    let reader = PuzzleReader::new(name, BufReader::new(file));
-    Some(
-        reader
-            .map(|item| item.expect("every line of a shared set parses"))
-            .collect(),
-    )
+/// Every puzzle of `name` kept in `puzzles/public`, each read through the engine's reader
+/// and located at its upstream line (`sudoku17.txt:410`).
+fn entries(name: &str) -> Vec<Entry> {
+    public::numbered(name)
+        .into_iter()
+        .map(|(n, line)| {
+            let mut entry = PuzzleReader::new(name, line.as_bytes())
+                .next()
+                .expect("a puzzle on the line")
+                .expect("every line of a public set parses");
+            entry.location.line = n;
+            entry
+        })
+        .collect()
 }
 
-/// Solves every `step`-th puzzle of `name` with the default preset and checks it is solved
-/// with a valid solution; returns how many were solved.
-fn all_solved(name: &str, expected_count: usize, step: usize) -> Option<usize> {
-    let entries = entries(name)?;
-    assert_eq!(entries.len(), expected_count, "{name}: puzzle count");
+/// Solves every puzzle of `name` kept here (`expected` of them) with the default preset
+/// and checks each is solved with a valid solution.
+fn all_solved(name: &str, expected: usize) {
+    let entries = entries(name);
+    assert_eq!(entries.len(), expected, "{name}: puzzle count");
     let strategy = default_preset().strategy;
-    let mut solved = 0;
-    for entry in entries.iter().step_by(step) {
+    for entry in &entries {
         let outcome = Search::new(&entry.puzzle, strategy)
             .expect("valid givens")
             .run();
@@ -51,93 +49,81 @@ fn all_solved(name: &str, expected_count: usize, step: usize) -> Option<usize> {
             "{ctx}: invalid solution {solution:?}"
         );
         assert_eq!(outcome.stats.solutions, 1, "{ctx}");
-        solved += 1;
     }
-    Some(solved)
+}
+
+/// How many lines of `name` are kept: the sample's, or the whole set's when
+/// `DOKUSCOPE_PUBLIC_SETS` names a folder with the whole file.
+fn kept(name: &str) -> usize {
+    public::numbered(name).len()
 }
 
 #[test]
 fn easy50_is_solved() {
-    all_solved("easy50.txt", 50, 1);
+    all_solved("easy50.txt", 50);
 }
 
 #[test]
 fn hardest_is_solved() {
-    all_solved("hardest.txt", 11, 1);
+    all_solved("hardest.txt", 11);
 }
 
 #[test]
 fn top95_is_solved() {
-    all_solved("top95.txt", 95, 1);
+    all_solved("top95.txt", 95);
 }
 
 #[test]
 fn top1465_is_solved() {
-    all_solved("top1465.txt", 1465, 1);
+    all_solved("top1465.txt", 1465);
 }
 
 #[test]
 fn unbiased1000_is_solved() {
-    all_solved("unbiased1000.txt", 1000, 1);
+    all_solved("unbiased1000.txt", 1000);
 }
 
 #[test]
 fn forum_hardest_1106_is_solved() {
-    all_solved("forum_hardest_1106.txt", 375, 1);
-}
-
-/// Every `n`-th puzzle of a big set: all of them in an optimised build.
-const fn sample(release: usize, debug: usize) -> usize {
-    if cfg!(debug_assertions) {
-        debug
-    } else {
-        release
-    }
+    all_solved("forum_hardest_1106.txt", 375);
 }
 
 #[test]
-fn every_seventeen_clue_puzzle_is_solved() {
-    // In full in release; every 8th puzzle in a debug build.
-    if let Some(solved) = all_solved("sudoku17.txt", 49_151, sample(1, 8)) {
-        assert_eq!(solved, 49_151_usize.div_ceil(sample(1, 8)));
-    }
+fn every_seventeen_clue_puzzle_kept_is_solved() {
+    // The sample's 219 (of 49,151), or all of them with the whole file.
+    let name = "sudoku17.txt";
+    assert!(kept(name) >= 219, "{name}: the sample's 219 lines at least");
+    all_solved(name, kept(name));
 }
 
 #[test]
-fn a_sample_of_forum_hardest_1905_is_solved() {
-    // Every 8th puzzle (6,096 of 48,766) in release, every 64th in a debug build: the
-    // whole file takes about a minute in release.
-    let step = sample(8, 64);
-    if let Some(solved) = all_solved("forum_hardest_1905_11plus.txt", 48_766, step) {
-        assert_eq!(solved, 48_766_usize.div_ceil(step));
-    }
+fn every_forum_hardest_1905_puzzle_kept_is_solved() {
+    // The sample's 40 (of 48,766): the whole file takes about a minute in release.
+    let name = "forum_hardest_1905_11plus.txt";
+    assert!(kept(name) >= 40, "{name}: the sample's 40 lines at least");
+    all_solved(name, kept(name));
 }
 
 #[test]
 fn kaggle10k_is_solved_to_the_upstream_solutions() {
-    let Some(entries) = entries("kaggle10k.txt") else {
-        return;
-    };
-    let Some(dir) = shared_puzzles() else { return };
-    let solutions =
-        std::fs::read_to_string(dir.join("kaggle10k_solutions.txt")).expect("the sidecar");
-    let solutions: Vec<&str> = solutions.lines().collect();
-    assert_eq!((entries.len(), solutions.len()), (10_000, 10_000));
-    for (entry, expected) in entries.iter().zip(solutions) {
+    let entries = entries("kaggle10k.txt");
+    let solutions = public::numbered("kaggle10k_solutions.txt");
+    assert!(entries.len() >= 298, "the sample's 298 lines at least");
+    assert_eq!(entries.len(), solutions.len(), "one solution a puzzle");
+    for (entry, (line, expected)) in entries.iter().zip(&solutions) {
+        assert_eq!(entry.location.line, *line, "the sidecar's lines");
         let outcome = Search::new(&entry.puzzle, default_preset().strategy)
             .expect("valid givens")
             .run();
         assert_eq!(outcome.status, Status::Solved, "{}", entry.location);
         let found = outcome.solution.as_ref().expect("a solution").to_line();
-        assert_eq!(found, expected, "{}: {}", entry.location, entry.puzzle);
+        assert_eq!(&found, expected, "{}: {}", entry.location, entry.puzzle);
     }
 }
 
 #[test]
 fn duplicate_givens_are_invalid_and_name_the_clashing_cells() {
-    let Some(entries) = entries("invalid_duplicate_givens.txt") else {
-        return;
-    };
+    let entries = entries("invalid_duplicate_givens.txt");
     assert_eq!(entries.len(), 3);
     // Line 1 repeats a digit in a box, line 2 in a column, line 3 in a row.
     for (entry, kind) in entries.iter().zip(["box", "column", "row"]) {
@@ -171,9 +157,7 @@ fn duplicate_givens_are_invalid_and_name_the_clashing_cells() {
 
 #[test]
 fn unsolvable_puzzles_are_unsolvable() {
-    let Some(entries) = entries("unsolvable.txt") else {
-        return;
-    };
+    let entries = entries("unsolvable.txt");
     assert_eq!(entries.len(), 14);
     for entry in &entries {
         let outcome = Search::new(&entry.puzzle, default_preset().strategy)
@@ -192,14 +176,9 @@ fn unsolvable_puzzles_are_unsolvable() {
 
 #[test]
 fn multiple_solution_puzzles_are_multiple_with_tdokus_exact_counts() {
-    let Some(entries) = entries("multiple_solutions.txt") else {
-        return;
-    };
-    let Some(dir) = shared_puzzles() else { return };
-    let counts =
-        std::fs::read_to_string(dir.join("multiple_solutions.counts.txt")).expect("the sidecar");
-    let counts: Vec<u64> = counts
-        .lines()
+    let entries = entries("multiple_solutions.txt");
+    let counts: Vec<u64> = public::lines("multiple_solutions.counts.txt")
+        .iter()
         .map(|l| l.trim().parse().expect("a count"))
         .collect();
     assert_eq!((entries.len(), counts.len()), (15, 15));
@@ -224,10 +203,8 @@ fn multiple_solution_puzzles_are_multiple_with_tdokus_exact_counts() {
 
 #[test]
 fn serg_benchmark_puzzles_all_have_several_solutions() {
-    let Some(entries) = entries("serg_benchmark.txt") else {
-        return;
-    };
-    assert_eq!(entries.len(), 10_000);
+    let entries = entries("serg_benchmark.txt");
+    assert!(entries.len() >= 100, "the sample's 100 lines at least");
     for entry in &entries {
         let outcome = Search::new(&entry.puzzle, default_preset().strategy)
             .expect("valid givens")

@@ -1,7 +1,7 @@
 //! The estimate of a search's size against an independent implementation of its two
 //! weighted backtrack estimators, written here from Kilby, Slaney, Thiébaux and Walsh,
 //! "Estimating Search Tree Size" (AAAI 2006), and Knuth, "Estimating the efficiency of
-//! backtrack programs" (1975), on real searches of ../shared/puzzles.
+//! backtrack programs" (1975), on real searches of the public sets (`puzzles/public`).
 //!
 //! The reference keeps the branches from the root to the current node as a plain list and
 //! evaluates the paper's formula at every leaf from scratch:
@@ -251,28 +251,20 @@ fn close(a: Option<f64>, b: Option<f64>) -> bool {
     }
 }
 
-/// The first `take` puzzles of `../shared/puzzles/<name>`, or `None` when the folder is
-/// absent (the test then says it skipped).
-fn shared(name: &str, take: usize) -> Option<Vec<Puzzle>> {
-    let lines = common::shared_lines(name)?;
-    Some(
-        lines
-            .iter()
-            .take(take)
-            .map(|l| l.parse().expect("a valid puzzle line"))
-            .collect(),
-    )
+/// The first `take` puzzles of the public set `name` (`puzzles/public`).
+fn public(name: &str, take: usize) -> Vec<Puzzle> {
+    common::public::first(name, take)
+        .iter()
+        .map(|l| l.parse().expect("a valid puzzle line"))
+        .collect()
 }
 
 /// Every estimate the library gives, every 256 events and at the end, is the reference's, for the plain and look-back presets and a search that
 /// restarts, on hard puzzles.
 #[test]
 fn the_estimators_give_the_papers_estimates_on_real_searches() {
-    let (Some(mut puzzles), Some(hardest)) = (shared("top95.txt", 3), shared("hardest.txt", 2))
-    else {
-        return;
-    };
-    puzzles.extend(hardest);
+    let mut puzzles = public("top95.txt", 3);
+    puzzles.extend(public("hardest.txt", 2));
     let mut compared = 0;
     for name in [
         "bt",
@@ -338,11 +330,8 @@ fn the_estimators_give_the_papers_estimates_on_real_searches() {
 /// tree is full: one leaf more than its decisions).
 #[test]
 fn a_finished_search_is_estimated_exactly() {
-    let (Some(mut puzzles), Some(more)) = (shared("top95.txt", 6), shared("bath_hard.txt", 10))
-    else {
-        return;
-    };
-    puzzles.extend(more);
+    let mut puzzles = public("top95.txt", 6);
+    puzzles.extend(public("bath_hard.txt", 10));
     let (mut finished, mut jumped) = (0, 0);
     for name in ["cbt", "mrv", "fast", "dom-wdeg", "cbj", "fc-cbj"] {
         let strategy = preset::lookup(name).expect("a preset").strategy;
@@ -396,9 +385,7 @@ fn a_finished_search_is_estimated_exactly() {
 /// by one; its estimates are those of the iterator's every event.
 #[test]
 fn the_headless_search_is_estimated_as_the_iterator_is() {
-    let Some(puzzles) = shared("top95.txt", 2) else {
-        return;
-    };
+    let puzzles = public("top95.txt", 2);
     let mut samples_compared = 0;
     for name in [
         "bt",

@@ -398,3 +398,100 @@ fn the_trace_formats_local_example_checks_as_it_says() {
         stdout(&o)
     );
 }
+
+/// One open cell in each box, whose box's missing digit conflicts in its row: filled by
+/// boxes, no cell in conflict can move (a swap needs two open cells in a box).
+const STUCK: &str =
+    "123.5678945678912..891234562345678915.78312.48912.456734.678.126789123459123.5678";
+
+/// A search stuck from the start says so everywhere, with the conflicts it was left with:
+/// `solve` in each format, the trace's last line, `bench`'s table, the views' log and the
+/// compare badge; a search out of steps is not called stuck.
+#[test]
+fn a_search_that_no_cell_can_move_says_it_is_stuck() {
+    let line = run(&["solve", STUCK, "-p", "min-conflicts"], "");
+    assert_eq!(line.status.code(), Some(1));
+    assert_eq!(
+        stdout(&line).trim(),
+        format!("{STUCK} limit (stuck: no cell in conflict can move; 2 conflicts)")
+    );
+    let grid = stdout(&run(
+        &["solve", STUCK, "-p", "min-conflicts", "--format", "grid"],
+        "",
+    ));
+    assert!(
+        grid.starts_with(
+            "argument:1  limit (stuck: no cell in conflict can move)  steps 0  conflicts 2  best 2 "
+        ),
+        "{grid}"
+    );
+    let json = stdout(&run(
+        &["solve", STUCK, "-p", "min-conflicts", "--format", "jsonl"],
+        "",
+    ));
+    let record: serde_json::Value = serde_json::from_str(json.trim()).expect("JSON");
+    assert_eq!(record["status"], "limit");
+    assert_eq!(record["stats"]["local"]["stuck"], true, "{json}");
+    assert_eq!(record["stats"]["local"]["best"], 2, "{json}");
+    let trace = stdout(&run(&["trace", STUCK, "-p", "min-conflicts"], ""));
+    assert_eq!(
+        trace.lines().last(),
+        Some(r#"{"step":10,"type":"limit","stuck":true}"#)
+    );
+    let bench = stdout(&run(
+        &["bench", "-", "-p", "min-conflicts"],
+        format!("{STUCK}\n"),
+    ));
+    let header = bench
+        .lines()
+        .find(|l| l.contains("best conflicts at limit"))
+        .expect("the local search table");
+    assert!(header.ends_with("stuck"), "{bench}");
+    let row = bench
+        .lines()
+        .skip_while(|l| !l.contains("best conflicts at limit"))
+        .nth(1)
+        .expect("its row");
+    assert!(row.trim_end().ends_with("2.0      1"), "{bench}");
+    let snapshot = stdout(&run(
+        &[
+            "snapshot",
+            STUCK,
+            "--compare",
+            "min-conflicts,mrv",
+            "--end",
+            "--size",
+            "120x40",
+            "--format",
+            "txt",
+        ],
+        "",
+    ));
+    assert!(
+        snapshot.contains("STUCK, 2 conflicts: no cell can move"),
+        "{snapshot}"
+    );
+    let watch = stdout(&run(
+        &[
+            "snapshot",
+            STUCK,
+            "-p",
+            "min-conflicts",
+            "--end",
+            "--size",
+            "120x40",
+            "--format",
+            "txt",
+        ],
+        "",
+    ));
+    assert!(
+        watch.contains("stuck: no cell in conflict can move"),
+        "{watch}"
+    );
+    assert!(!watch.contains("best -"), "{watch}");
+    // Out of steps is not stuck.
+    let limited = stdout(&run(&["solve", EASY, "-p", "min-conflicts/steps:1"], ""));
+    assert!(limited.contains("limit (best "), "{limited}");
+    assert!(!limited.contains("stuck"), "{limited}");
+}

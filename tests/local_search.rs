@@ -8,18 +8,15 @@
 //! from the definition (pairs of peers holding the same digit): it shares with the engine
 //! only `fastrand`, the generator both draw from, and the order of the draws.
 //!
-//! Each test prints "skipped: ../shared/puzzles not found" and passes when the folder is
-//! absent. Runtime in release: about 2 s.
+//! The puzzles are easy50's and top95's first, from `puzzles/public`. Runtime in release:
+//! about 2 s.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
 mod common;
 
-use std::fs::File;
-use std::io::BufReader;
-
-use common::{are_peers, box_side, is_solution_of, shared_puzzles};
+use common::{are_peers, box_side, is_solution_of, public};
 use dokuscope::solver::strategy::{Fill, Probability, Repair};
-use dokuscope::solver::{Event, Limits, Puzzle, PuzzleReader, Replay, Search, Strategy};
+use dokuscope::solver::{Event, Limits, Puzzle, Replay, Search, Strategy};
 
 /// The reference search's options, as the paper and the engine's documentation name them.
 #[derive(Clone, Copy, Debug)]
@@ -313,15 +310,11 @@ fn engine(puzzle: &Puzzle, o: Options) -> Run {
     }
 }
 
-fn sample(name: &str, take: usize) -> Option<Vec<Puzzle>> {
-    let path = shared_puzzles()?.join(name);
-    let file = File::open(&path).expect("a puzzle file the README lists");
-    Some(
-        PuzzleReader::new(name, BufReader::new(file))
-            .map(|item| item.expect("every line of a shared set parses").puzzle)
-            .take(take)
-            .collect(),
-    )
+fn sample(name: &str, take: usize) -> Vec<Puzzle> {
+    public::first(name, take)
+        .iter()
+        .map(|line| line.parse().expect("every line of a public set parses"))
+        .collect()
 }
 
 fn digits(puzzle: &Puzzle) -> Vec<u8> {
@@ -336,10 +329,7 @@ fn digits(puzzle: &Puzzle) -> Vec<u8> {
 /// with and without a random walk and a tabu tenure, and every solution is one.
 #[test]
 fn the_engine_makes_the_moves_of_min_conflicts_as_the_paper_states_it() {
-    let (Some(easy), Some(hard)) = (sample("easy50.txt", 4), sample("top95.txt", 2)) else {
-        println!("skipped: ../shared/puzzles not found");
-        return;
-    };
+    let (easy, hard) = (sample("easy50.txt", 4), sample("top95.txt", 2));
     let variants = [
         (true, 0, 0),
         (true, 100_000, 0),

@@ -23,9 +23,22 @@ fn puzzle_like_bytes() -> impl Strategy<Value = Vec<u8>> {
     prop::collection::vec(symbol, 0..3000)
 }
 
+/// How many lines `bytes` holds, a line ended by a LF, a CRLF or a bare CR (the last one
+/// may have no end).
+fn line_count(bytes: &[u8]) -> usize {
+    let mut lines = 1;
+    for (i, &b) in bytes.iter().enumerate() {
+        let crlf = b == b'\n' && i > 0 && bytes[i - 1] == b'\r';
+        if (b == b'\n' && !crlf) || b == b'\r' {
+            lines += 1;
+        }
+    }
+    lines
+}
+
 /// Every item is a puzzle or an error located in `name` at a line of the input.
 fn check_items(bytes: &[u8]) {
-    let lines = bytes.split(|&b| b == b'\n').count();
+    let lines = line_count(bytes);
     let items = read("fuzz.txt", bytes);
     assert!(
         items.len() <= lines + 1,

@@ -7,6 +7,8 @@
 mod common;
 #[path = "steer/oracle.rs"]
 mod oracle;
+#[path = "common/public.rs"]
+mod public;
 
 use common::{app_on, settle};
 use dokuscope::app::{Action, App, Lock, Phase, Source};
@@ -39,19 +41,16 @@ fn searches() -> Vec<(String, usize, &'static str)> {
         (EXAMPLE.to_string(), 1, "fc-mrv"),
         (EXAMPLE.to_string(), 1, "fast"),
     ];
-    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if shared.is_dir() {
-        out.push((
-            shared.join("top95.txt").display().to_string(),
-            2,
-            "mrv-degree",
-        ));
-        out.push((
-            shared.join("hardest.txt").display().to_string(),
-            3,
-            "fc-mrv-lcv",
-        ));
-    }
+    out.push((
+        public::path("top95.txt").display().to_string(),
+        2,
+        "mrv-degree",
+    ));
+    out.push((
+        public::path("hardest.txt").display().to_string(),
+        3,
+        "fc-mrv-lcv",
+    ));
     out
 }
 

@@ -5,6 +5,8 @@
 
 #[path = "steer/oracle.rs"]
 mod oracle;
+#[path = "common/public.rs"]
+mod public;
 
 use oracle::{cases, full_trace, hits, run, steps};
 
@@ -16,34 +18,29 @@ fn searches() -> Vec<Vec<String>> {
         .iter()
         .map(|p| vec![EXAMPLE.to_string(), "-p".into(), (*p).to_string()])
         .collect();
-    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if shared.is_dir() {
-        let top95 = shared.join("top95.txt").display().to_string();
-        let hardest = shared.join("hardest.txt").display().to_string();
-        out.push(vec![
-            top95.clone(),
-            "-i".into(),
-            "2".into(),
-            "-p".into(),
-            "mrv".into(),
-        ]);
-        out.push(vec![
-            top95,
-            "-i".into(),
-            "2".into(),
-            "-p".into(),
-            "mrv-degree".into(),
-        ]);
-        out.push(vec![
-            hardest,
-            "-i".into(),
-            "3".into(),
-            "-p".into(),
-            "fc-mrv-lcv".into(),
-        ]);
-    } else {
-        println!("skipped the shared puzzles: ../shared/puzzles not found");
-    }
+    let top95 = public::path("top95.txt").display().to_string();
+    let hardest = public::path("hardest.txt").display().to_string();
+    out.push(vec![
+        top95.clone(),
+        "-i".into(),
+        "2".into(),
+        "-p".into(),
+        "mrv".into(),
+    ]);
+    out.push(vec![
+        top95,
+        "-i".into(),
+        "2".into(),
+        "-p".into(),
+        "mrv-degree".into(),
+    ]);
+    out.push(vec![
+        hardest,
+        "-i".into(),
+        "3".into(),
+        "-p".into(),
+        "fc-mrv-lcv".into(),
+    ]);
     out
 }
 

@@ -20,10 +20,23 @@ fn real_trace(n: usize) -> Vec<String> {
     trace_lines(PUZZLE, "mrv", Limits::default(), n, START)
 }
 
+/// How many lines `bytes` holds, a line ended by a LF, a CRLF or a bare CR (the last one
+/// may have no end).
+fn line_count(bytes: &[u8]) -> u64 {
+    let mut lines = 1;
+    for (i, &b) in bytes.iter().enumerate() {
+        let crlf = b == b'\n' && i > 0 && bytes[i - 1] == b'\r';
+        if (b == b'\n' && !crlf) || b == b'\r' {
+            lines += 1;
+        }
+    }
+    lines
+}
+
 /// Reads `text` to its end, going on after errors; checks that it ends, and that every
 /// error is located within the input.
 fn read_all(text: &[u8]) {
-    let lines = text.split(|&b| b == b'\n').count() as u64;
+    let lines = line_count(text);
     let Ok(stream) = Stream::open("p.jsonl", text) else {
         return;
     };

@@ -4,6 +4,9 @@
 //! are the cells an independent reading of MRV (and MRV with degree) accepts, on top95.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
+#[path = "common/public.rs"]
+mod public;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -150,13 +153,8 @@ fn independent_ties(puzzle: &Puzzle, search: &Search, degree: bool) -> Vec<Cell>
 
 #[test]
 fn the_cell_questions_right_answers_are_every_cell_the_order_would_accept() {
-    let top95 = Path::new(ROOT).join("../shared/puzzles/top95.txt");
-    let Ok(text) = std::fs::read_to_string(&top95) else {
-        eprintln!("SKIPPED: ../shared/puzzles/top95.txt is not there");
-        return;
-    };
     let mut compared = 0;
-    for line in text.lines().filter(|l| !l.trim().is_empty()).take(6) {
+    for line in public::first("top95.txt", 6) {
         let puzzle: Puzzle = line.parse().expect("a top95 puzzle");
         for (name, degree) in [("mcv", false), ("mrv-degree", true)] {
             let strategy = preset::find(name).expect("a preset").strategy;
@@ -184,4 +182,124 @@ fn the_cell_questions_right_answers_are_every_cell_the_order_would_accept() {
         }
     }
     assert!(compared > 500, "only {compared} questions compared");
+}
+
+/// The head of a lesson on the bundled medium puzzle 13 under `cbt` and `mcv`.
+const HEAD: &str = "version = 1\ntitle = \"t\"\nfile = \"puzzles/medium.txt\"\nindex = 13\npresets = [\"cbt\", \"mcv\"]\n";
+
+#[test]
+fn a_question_and_its_choices_are_capped_to_fit_beside_the_board() {
+    let long = "why ".repeat(50_000);
+    let text = format!(
+        "{HEAD}\n[[stop]]\ndecision = 3\nnote = \"n\"\n[stop.question]\nkind = \"choice\"\ntext = \"{long}\"\nchoices = [{{ text = \"a wipeout\", when = \"wipeout\" }}, {{ text = \"{}\", when = \"solution\" }}]\n",
+        "x".repeat(41)
+    );
+    let (code, err) = check("long.toml", &text);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("long.toml:12:8: stop 1: question choice: the question has 200000 characters; at most 160 fit"),
+        "{err}"
+    );
+    assert!(
+        err.contains("stop 1: question choice: this choice has 41 characters; at most 40"),
+        "{err}"
+    );
+    let seven: Vec<String> = (1..=7)
+        .map(|i| format!("{{ text = \"c{i}\", when = \"solution\" }}"))
+        .collect();
+    let text = format!(
+        "{HEAD}\n[[stop]]\ndecision = 3\nnote = \"n\"\n[stop.question]\nkind = \"choice\"\ntext = \"which?\"\nchoices = [{}]\n",
+        seven.join(", ")
+    );
+    let (code, err) = check("seven.toml", &text);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("7 choices; at most 6 fit"), "{err}");
+}
+
+/// A question at the limits, under a one-line note, shows whole at 80×24: its text, every
+/// choice and the keys' hint are on the screen.
+#[test]
+fn a_question_at_the_limits_shows_whole_at_80_by_24() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    std::os::unix::fs::symlink(Path::new(ROOT).join("puzzles"), dir.path().join("puzzles"))
+        .expect("a link");
+    let question = "which ".repeat(40);
+    let question = question.trim_end();
+    assert_eq!(question.chars().count(), 239);
+    let question = &question[..160];
+    let choices: Vec<String> = (1..=6)
+        .map(|i| {
+            let text = format!("choice {i} {}", "y".repeat(40));
+            format!("{{ text = \"{}\", when = \"solution\" }}", &text[..40])
+        })
+        .collect();
+    let text = format!(
+        "{HEAD}\n[[stop]]\ndecision = 3\nnote = \"Look.\"\n[stop.question]\nkind = \"choice\"\ntext = \"{question}\"\nchoices = [{}]\n",
+        choices.join(", ")
+    );
+    std::fs::write(dir.path().join("full.toml"), text).expect("written");
+    let out = Command::new(BIN)
+        .current_dir(dir.path())
+        .args([
+            "snapshot",
+            "--lesson",
+            "full.toml",
+            "--stop",
+            "1",
+            "--size",
+            "80x24",
+            "--format",
+            "txt",
+        ])
+        .output()
+        .expect("dokuscope runs");
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(screen.contains("6. choice 6 yyyy"), "{screen}");
+    // The question's last row (160 characters end in "whic") and the keys' hint.
+    assert!(screen.contains("which whic\n"), "{screen}");
+    assert!(screen.contains("Esc skips"), "{screen}");
+}
+
+#[test]
+fn two_identical_stops_are_refused_whatever_the_first_asks() {
+    for question in [
+        "",
+        "[stop.question]\nkind = \"jump\"\n",
+        "[stop.question]\nkind = \"free\"\ntext = \"?\"\n",
+    ] {
+        let stop = format!("\n[[stop]]\nwipeout = 1\nnote = \"n\"\n{question}");
+        let text = format!("{HEAD}{stop}{stop}");
+        let (code, err) = check("twice.toml", &text);
+        assert_eq!(code, 2, "{question}: {err}");
+        assert!(
+            err.contains("stop 2: the same place as stop 1"),
+            "{question}: {err}"
+        );
+    }
+    // The same place in another view is another frame: a stop may show the tree next.
+    let text = format!(
+        "{HEAD}\n[[stop]]\nwipeout = 1\nnote = \"n\"\n\n[[stop]]\nwipeout = 1\nlayout = \"tree\"\nnote = \"the tree\"\n"
+    );
+    let (code, err) = check("tree.toml", &text);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn independent_errors_are_reported_together_in_file_order() {
+    let text = "version = 1\ntitle = \"t\"\nfile = \"puzzles/medium.txt\"\nindex = 13\npresets = [\"cbt\", \"mvc\"]\n\n[[stop]]\ndecision = 1\npreset = \"mrv\"\nnote = \"n\"\n";
+    let (code, err) = check("both.toml", text);
+    assert_eq!(code, 2, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(lines[0].starts_with("both.toml:5:19: "), "{err}");
+    assert!(lines[0].contains("mvc"), "{err}");
+    assert!(
+        lines[1].starts_with("both.toml:9:10: stop 1: preset 'mrv' is not among"),
+        "{err}"
+    );
 }

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::shared_lines;
+use common::public;
 use dokuscope::solver::preset::{PRESETS, find};
 use dokuscope::solver::strategy::{LookBack, Restart};
 use dokuscope::solver::tree::{Branch, NodeInfo, NodeKind, SearchTree};
@@ -143,11 +143,8 @@ fn counts_match_the_counters_for_every_preset_on_puzzles_of_every_kind() {
         ("multiple_solutions.txt", 5, 6),
     ];
     for (name, count, take) in sets {
-        let Some(lines) = shared_lines(name) else {
-            continue;
-        };
-        for (i, line) in lines.iter().take(take).enumerate() {
-            let puzzle: Puzzle = line.parse().expect("a shared puzzle parses");
+        for (i, line) in public::first(name, take).iter().enumerate() {
+            let puzzle: Puzzle = line.parse().expect("a public puzzle parses");
             if puzzle.conflict().is_none() {
                 cases.push((format!("{name}:{}", i + 1), puzzle, count));
             }
@@ -203,10 +200,8 @@ fn hard_puzzles() -> Vec<(String, Puzzle)> {
         .enumerate()
         .map(|(i, l)| (format!("line {}", i + 1), l.parse().expect("puzzle")))
         .collect();
-    if let Some(lines) = shared_lines("top95.txt") {
-        for (i, line) in lines.iter().enumerate().skip(5).take(4) {
-            out.push((format!("top95:{}", i + 1), line.parse().expect("puzzle")));
-        }
+    for (i, line) in public::first("top95.txt", 9).iter().enumerate().skip(5) {
+        out.push((format!("top95:{}", i + 1), line.parse().expect("puzzle")));
     }
     out
 }
@@ -267,12 +262,7 @@ fn look_back_trees_at_any_step_equal_the_tree_built_to_that_step() {
 
 #[test]
 fn a_limit_leaves_an_open_node() {
-    let lines = shared_lines("top95.txt");
-    let line = lines.as_ref().map_or(
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        |l| l[0].as_str(),
-    );
-    let puzzle: Puzzle = line.parse().expect("puzzle");
+    let puzzle: Puzzle = public::first("top95.txt", 1)[0].parse().expect("puzzle");
     let bt = dokuscope::solver::preset::find("bt").expect("bt").strategy;
     let (_, tree, stats) = grow(&puzzle, bt, limits(1, 50));
     assert_eq!(stats.nodes, 50);

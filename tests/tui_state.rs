@@ -5,8 +5,8 @@
 
 #[path = "common/app.rs"]
 mod common;
-
-use std::io::BufRead;
+#[path = "common/public.rs"]
+mod public;
 
 use common::{app_on, inline, settle, text, watch};
 use dokuscope::app::Lock;
@@ -59,16 +59,9 @@ fn go_to(app: &mut App, step: u64) {
 }
 
 fn hard_puzzles(n: usize) -> Vec<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let Ok(file) = std::fs::File::open(path) else {
-        eprintln!("{path} is missing: using the bundled puzzle only");
-        return Vec::new();
-    };
-    std::io::BufReader::new(file)
-        .lines()
-        .map_while(Result::ok)
-        .take(n)
-        .filter_map(|l| l.parse().ok())
+    public::first("top95.txt", n)
+        .iter()
+        .map(|l| l.parse().expect("a top95 puzzle"))
         .collect()
 }
 
@@ -154,9 +147,7 @@ fn previous_decision_goes_back_to_the_last_decision_event() {
 
 #[test]
 fn a_long_search_keeps_bounded_checkpoints_and_every_step_reachable() {
-    let Some(puzzle) = hard_puzzles(1).into_iter().next() else {
-        return;
-    };
+    let puzzle = hard_puzzles(1).remove(0);
     let source = dokuscope::app::Source {
         location: "top95:1".into(),
         index: 1,
@@ -500,4 +491,44 @@ fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
         }
     }
     assert!(checked > 100, "{checked} wipeouts checked");
+}
+
+/// A run key pressed K times in one burst (`App::repeat_run`, as `snapshot --decision K`
+/// presses it) stops where K presses each run to its end stop, in watch and in compare
+/// under both locks, a local search included; and on at the end when K is beyond it.
+#[test]
+fn a_burst_of_k_run_keys_stops_where_k_presses_do() {
+    let top = public::first("top95.txt", 1).remove(0);
+    let cases: [(&[&str], Lock, Action, u64); 7] = [
+        (&["bt"], Lock::Events, Action::NextBacktrack, 700),
+        (&["bt"], Lock::Events, Action::NextDecision, 900),
+        (&["cbt"], Lock::Events, Action::NextWipeout, 400),
+        (
+            &["bt", "mrv", "fast"],
+            Lock::Events,
+            Action::NextDecision,
+            300,
+        ),
+        (&["bt", "cbt"], Lock::Nodes, Action::NextWipeout, 250),
+        (&["min-conflicts"], Lock::Events, Action::NextDecision, 40),
+        (&["fast"], Lock::Events, Action::NextDecision, 10_000),
+    ];
+    for (presets, lock, action, k) in cases {
+        let mut pressed = app_on(inline(&top), presets, lock);
+        for _ in 0..k {
+            pressed.update(action);
+            settle(&mut pressed);
+        }
+        let mut burst = app_on(inline(&top), presets, lock);
+        burst.repeat_run(action, k);
+        settle(&mut burst);
+        burst.end_burst();
+        for app in [&mut pressed, &mut burst] {
+            let later = app.now() + std::time::Duration::from_secs(1);
+            app.on_tick(later, None);
+        }
+        let ctx = format!("{presets:?} {lock:?} {action:?} ×{k}");
+        assert_eq!(burst.queued(), 0, "{ctx}");
+        assert_eq!(text(&burst, 120, 40), text(&pressed, 120, 40), "{ctx}");
+    }
 }

@@ -1,29 +1,22 @@
 //! What the TUI, tree and steering benchmarks (and `examples/steer_cost.rs`) share: puzzles
-//! from ../shared/puzzles, presets by name, the long search they run on, the process's
+//! from the public sets in `puzzles/public` ([`public`]), presets by name, the long search they run on, the process's
 //! resident memory, and the breakpoints whose cost is measured.
 
 #![allow(dead_code, reason = "each benchmark uses some of these helpers")]
 
-use std::io::BufRead;
 use std::sync::OnceLock;
 
 use dokuscope::app::Lane;
 use dokuscope::solver::{Puzzle, Strategy, preset};
 
-/// Puzzle `line` (from 1) of ../shared/puzzles/top95.txt, or `None` (with a notice) when
-/// the file is missing.
-pub fn top95(line: usize) -> Option<Puzzle> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/top95.txt");
-    let Ok(file) = std::fs::File::open(path) else {
-        eprintln!("../shared/puzzles/top95.txt is missing: skipping");
-        return None;
-    };
-    std::io::BufReader::new(file)
-        .lines()
-        .nth(line - 1)?
-        .ok()?
+#[path = "../../tests/common/public.rs"]
+pub mod public;
+
+/// Puzzle `line` (from 1) of top95 (`puzzles/public/top95.txt`).
+pub fn top95(line: usize) -> Puzzle {
+    public::first("top95.txt", line)[line - 1]
         .parse()
-        .ok()
+        .expect("top95's lines are puzzles")
 }
 
 /// The preset `name`'s strategy (the default preset's for an unknown name).
@@ -41,7 +34,10 @@ pub fn estimate_lane(search: &str, estimate: bool) -> anyhow::Result<Lane> {
     let row = number
         .parse()
         .map_err(|_| anyhow::anyhow!("{search}: LINE, a line of top95, is a number"))?;
-    let puzzle = top95(row).ok_or_else(|| anyhow::anyhow!("top95 line {number}"))?;
+    if !(1..=95).contains(&row) {
+        anyhow::bail!("{search}: top95 has lines 1 to 95");
+    }
+    let puzzle = top95(row);
     let lane = Lane::new(preset, &puzzle, strategy(preset))?;
     Ok(if estimate {
         lane
@@ -50,20 +46,13 @@ pub fn estimate_lane(search: &str, estimate: bool) -> anyhow::Result<Lane> {
     })
 }
 
-/// The first `take` puzzles of a public set of ../shared/puzzles (none, with a notice, when
-/// it is missing).
+/// The first `take` puzzles kept of a public set (`puzzles/public`: a large set's sample,
+/// or the whole file where `DOKUSCOPE_PUBLIC_SETS` names a folder that holds it).
 pub fn set(name: &str, take: usize) -> Vec<Puzzle> {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    let Ok(file) = std::fs::File::open(&path) else {
-        eprintln!("skipped: {} not found", path.display());
-        return Vec::new();
-    };
-    dokuscope::solver::PuzzleReader::new(name, std::io::BufReader::new(file))
-        .filter_map(Result::ok)
-        .map(|e| e.puzzle)
+    public::lines(name)
+        .iter()
         .take(take)
+        .map(|l| l.parse().expect("a public set's lines are puzzles"))
         .collect()
 }
 
@@ -80,15 +69,13 @@ pub fn resident_kib() -> u64 {
 }
 
 /// The 12.1M-event `bt` search of top95 #11, run to its end once with history recording.
-pub fn long_lane() -> Option<&'static Lane> {
-    static LANE: OnceLock<Option<Lane>> = OnceLock::new();
+pub fn long_lane() -> &'static Lane {
+    static LANE: OnceLock<Lane> = OnceLock::new();
     LANE.get_or_init(|| {
-        let puzzle = top95(11)?;
-        let mut lane = Lane::new("bt", &puzzle, strategy("bt")).ok()?;
+        let mut lane = Lane::new("bt", &top95(11), strategy("bt")).expect("a bt lane");
         while lane.advance().is_some() {}
-        Some(lane)
+        lane
     })
-    .as_ref()
 }
 
 /// Ten breakpoints that do not hit in the first 2M events of `bt` on top95 #1, of every

@@ -7,11 +7,21 @@ use std::time::Duration;
 use super::{Action, App, FLASH, STREAM_POLL};
 
 /// Keys that arrive together: whether one of them started the run going on, and the run
-/// keys after it, to start one after another as each run ends.
+/// keys after it, to start one after another as each run ends; `repeat` is one run key
+/// pressed many times over, counted rather than queued key by key ([`App::repeat_run`]).
 #[derive(Debug, Default)]
 pub(super) struct Burst {
     pub(super) started_run: bool,
     pub(super) queued: std::collections::VecDeque<Action>,
+    pub(super) repeat: Option<(Action, u64)>,
+}
+
+impl Burst {
+    /// Drops every run waiting (a breakpoint, a question, the end, or a key that stops).
+    pub(super) fn clear(&mut self) {
+        self.queued.clear();
+        self.repeat = None;
+    }
 }
 
 impl App {
@@ -63,15 +73,38 @@ impl App {
 
     /// Run keys waiting for the run going on to end.
     pub fn queued(&self) -> usize {
-        self.burst.queued.len()
+        let repeats = self.burst.repeat.map_or(0, |(_, n)| n);
+        self.burst.queued.len() + usize::try_from(repeats).unwrap_or(usize::MAX)
     }
 
     /// Starts the next queued run, once the one going on has ended.
     pub(crate) fn start_queued(&mut self) {
-        if self.goal.is_none() && !self.playing {
-            if let Some(action) = self.burst.queued.pop_front() {
-                self.apply(action);
-            }
+        if self.goal.is_some() || self.playing {
+            return;
+        }
+        if let Some((action, left)) = self.burst.repeat {
+            self.burst.repeat = (left > 1).then_some((action, left - 1));
+            self.apply(action);
+        } else if let Some(action) = self.burst.queued.pop_front() {
+            self.apply(action);
+        }
+    }
+
+    /// The run key `action` (`n`, `w`, `b`, ...) pressed `times` times in one burst: each
+    /// run starts where the one before ended, as the keys would, and a breakpoint, a
+    /// question or the end drops the rest. Run it with [`App::on_tick`] until
+    /// [`App::running`] is false. Between the runs the view's details (why this cell, the
+    /// undone cells) are not worked out, as while any run goes on: only at the last stop,
+    /// so `snapshot --backtrack K` costs the events it plays, not K times a replay.
+    pub fn repeat_run(&mut self, action: Action, times: u64) {
+        if times == 0 || !action.starts_run() {
+            return;
+        }
+        self.burst.clear();
+        self.update(action);
+        if self.goal.is_some() {
+            self.burst.started_run = true;
+            self.burst.repeat = (times > 1).then_some((action, times - 1));
         }
     }
 }

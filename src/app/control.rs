@@ -216,7 +216,7 @@ impl App {
     pub(super) fn stop(&mut self) {
         self.playing = false;
         self.goal = None;
-        self.burst.queued.clear();
+        self.burst.clear();
     }
 
     pub(super) fn run_to(&mut self, goal: Goal) {

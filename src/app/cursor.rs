@@ -239,7 +239,7 @@ impl Cursor {
             }
             Event::Limit => {
                 self.look.hear(&event, depth_before);
-                super::repair::limit_aux(self.events.stats().local.and_then(|l| l.best))
+                super::repair::limit_aux(self.events.stats().local)
             }
             _ => {
                 // The estimator hears decisions above and selects below; here backtracks,

@@ -85,7 +85,7 @@ impl App {
             // A breakpoint, a question or the end stops what a burst of keys queued too;
             // else the next queued run starts once this one has ended.
             if at_breakpoint || at_question || self.all_finished() {
-                self.burst.queued.clear();
+                self.burst.clear();
             } else {
                 self.start_queued();
             }

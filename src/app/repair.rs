@@ -62,10 +62,17 @@ pub fn moved(event: &Event) -> [crate::solver::Cell; 2] {
     }
 }
 
+/// The [`Logged::aux`] bit of a local search's end that was stuck, not its step limit.
+const STUCK: u32 = 1 << 31;
+
 /// The [`Logged::aux`] of a local search's limit: its fewest conflicts, plus one (0 is a
-/// backtracking search's node limit).
-pub fn limit_aux(best: Option<u64>) -> u32 {
-    best.map_or(0, |b| u32::try_from(b).unwrap_or(u32::MAX - 1) + 1)
+/// backtracking search's node limit), and [`STUCK`] when no cell in conflict could move.
+pub fn limit_aux(local: Option<crate::solver::stats::LocalStats>) -> u32 {
+    local.map_or(0, |l| {
+        let best = l.best.unwrap_or(l.conflicts);
+        (u32::try_from(best).unwrap_or(STUCK - 2) + 1).min(STUCK - 1)
+            | if l.stuck { STUCK } else { 0 }
+    })
 }
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -147,6 +154,14 @@ pub fn words(geo: &Geometry, logged: &Logged) -> Option<String> {
                 change(before, u64::from(conflicts))
             )
         }
+        Event::Limit if logged.aux & STUCK != 0 => format!(
+            "stuck: no cell in conflict can move (each is the only open cell of its box, its digit fixed); {} left",
+            plural(
+                u64::from((logged.aux & !STUCK) - 1),
+                "conflict",
+                "conflicts"
+            )
+        ),
         Event::Limit if logged.aux > 0 => format!(
             "step limit reached: the fewest conflicts were {}",
             logged.aux - 1

@@ -3,13 +3,14 @@
 //! stream's file: the checker keeps none of it, and [`Event`](crate::solver::Event) stays small).
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::BufReader;
 use std::sync::Arc;
 
 use crate::solver::CellOrder;
+use crate::solver::lines::{Got, LineEnds};
 use crate::solver::stream::json::{self, Fields};
 use crate::solver::stream::live::Tail;
-use crate::solver::stream::{Header, MAX_LINE, Warning};
+use crate::solver::stream::{Header, Warning};
 
 /// Most score fields shown.
 const SCORE_FIELDS: usize = 8;
@@ -47,11 +48,11 @@ impl SelectNote {
 pub fn read_note(file: &Arc<File>, offset: u64) -> Option<SelectNote> {
     let tail = Tail::new(file.clone(), offset, None);
     let mut line = Vec::with_capacity(256);
-    BufReader::new(tail.take(MAX_LINE as u64 + 1))
-        .read_until(b'\n', &mut line)
+    let read = LineEnds::default()
+        .read(&mut BufReader::new(tail), &mut line)
         .ok()?;
-    while matches!(line.last(), Some(b'\n' | b'\r')) {
-        line.pop();
+    if read.got != Got::Line {
+        return None;
     }
     json::object(&line, &mut Fields::default()).ok()?;
     let start = line.iter().position(|&b| b == b'{')?;

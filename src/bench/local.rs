@@ -1,5 +1,6 @@
-//! The table of a bench's local searches: their success within the step limit and their
-//! steps per solved puzzle.
+//! The table of a bench's local searches: their success within the step limit, their
+//! steps per solved puzzle, and the puzzles on which they were stuck (no cell in conflict
+//! could move, before the step limit).
 
 use super::report::FileReport;
 
@@ -15,6 +16,7 @@ pub fn table(f: &FileReport, grid: fn(&[&str], &[Vec<String>]) -> String) -> Str
         "p90",
         "max",
         "best conflicts at limit",
+        "stuck",
     ];
     let rows: Vec<Vec<String>> = f
         .summaries
@@ -36,6 +38,7 @@ pub fn table(f: &FileReport, grid: fn(&[&str], &[Vec<String>]) -> String) -> Str
                 l.steps.p90.to_string(),
                 l.steps.max.to_string(),
                 at_limit,
+                l.stuck.to_string(),
             ])
         })
         .collect();

@@ -96,6 +96,10 @@ pub struct Sample {
     /// A local search's fewest conflicts (0 when solved; `None` for a backtracking search).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conflicts: Option<u64>,
+    /// A local search that stopped stuck, before its step limit: no cell in conflict could
+    /// move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stuck: bool,
     /// Arc revisions (a search that maintains arc consistency by an algorithm).
     #[serde(default)]
     pub revisions: u64,
@@ -171,6 +175,7 @@ pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Samp
                 solutions: s.solutions,
                 steps: s.local.map(|l| l.steps),
                 conflicts: s.local.map(|l| l.best.unwrap_or(l.conflicts)),
+                stuck: s.local.is_some_and(|l| l.stuck),
                 revisions: s.revisions,
                 effective_revisions: s.effective_revisions,
                 checks: s.checks,

@@ -118,6 +118,10 @@ pub struct LocalSummary {
     pub steps: Spread,
     /// The fewest conflicts reached on the puzzles the step limit stopped, their mean.
     pub best_conflicts_mean: f64,
+    /// Of the puzzles it did not solve, those on which it was stuck before its step limit:
+    /// no cell in conflict could move (with boxes filled, each the only open cell of its box).
+    #[serde(default)]
+    pub stuck: u64,
 }
 
 /// The arc revisions of a preset that maintains arc consistency by an algorithm, over the
@@ -194,6 +198,7 @@ impl Summary {
                     steps: Spread::of(&tally.steps),
                     best_conflicts_mean: mean(u128::from(tally.best.sum()), tally.best.count())
                         .unwrap_or(0.0),
+                    stuck: tally.stuck,
                 }
             }),
             arcs: (tally.revisions.count() > 0).then(|| ArcSpread {

@@ -73,6 +73,8 @@ pub struct Tally {
     pub steps: Series,
     /// A local search's fewest conflicts per puzzle its step limit stopped.
     pub best: Series,
+    /// Of those, the puzzles on which it was stuck: no cell in conflict could move.
+    pub stuck: u64,
     /// Arc revisions per searched puzzle (empty unless the preset revises arcs).
     pub revisions: Series,
     /// Constraint checks per searched puzzle (as `revisions`).
@@ -106,7 +108,10 @@ impl Tally {
             self.local = true;
             match verdict {
                 Verdict::Solved => self.steps.push(steps),
-                Verdict::Limit => self.best.push(sample.conflicts.unwrap_or(0)),
+                Verdict::Limit => {
+                    self.best.push(sample.conflicts.unwrap_or(0));
+                    self.stuck += u64::from(sample.stuck);
+                }
                 _ => {}
             }
         }
@@ -139,6 +144,7 @@ impl Tally {
         self.local |= other.local;
         self.steps.extend(&other.steps);
         self.best.extend(&other.best);
+        self.stuck += other.stuck;
         self.revisions.extend(&other.revisions);
         self.checks.extend(&other.checks);
         self.effective_revisions += other.effective_revisions;

@@ -84,7 +84,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     }
     let settings = Settings {
         jobs: config.jobs,
-        count: args.count,
+        count: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
         node_limit: args.node_limit,
         time_limit: args.time_limit,
         seeds: args.seeds,
@@ -129,17 +129,30 @@ fn config(args: &BenchArgs) -> anyhow::Result<Config> {
         .unwrap_or_else(|| thread::available_parallelism().map_or(1, std::num::NonZero::get))
         .max(1);
     let limits = RunLimits {
-        solutions: args.count,
+        solutions: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
         nodes: args.node_limit,
         time,
     };
-    let presets = resolve_presets(&args.presets, args.sequence)?
+    let presets: Vec<Contender> = resolve_presets(&args.presets, args.sequence)?
         .into_iter()
         .map(|p| match args.seeds {
             Some(n) => p.seeded(n),
             None => p,
         })
         .collect();
+    if let Some(n) = args.count.filter(|&n| n > 1) {
+        let local: Vec<&str> = presets
+            .iter()
+            .filter(|p| p.strategy.local().is_some())
+            .map(|p| p.label.as_str())
+            .collect();
+        if !local.is_empty() {
+            eprintln!(
+                "dokuscope: --count {n} applies to the backtracking presets; {} stops at the first solution it reaches (a local search counts none)",
+                local.join(", ")
+            );
+        }
+    }
     Ok(Config {
         presets,
         jobs,

@@ -11,6 +11,14 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<u8> {
     let side_len: usize = args.size.parse()?;
     let size =
         BoxSize::from_side(side_len).ok_or_else(|| anyhow::anyhow!("--size must be 4, 9 or 16"))?;
+    let cells = size.cells();
+    if args.min_clues >= cells {
+        anyhow::bail!(
+            "--min-clues {}: a {side_len}×{side_len} puzzle has {cells} cells, so at most {} clues (a puzzle leaves a cell to fill)",
+            args.min_clues,
+            cells - 1
+        );
+    }
     let mut rng = args
         .seed
         .map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);

@@ -1,6 +1,8 @@
 //! `dokuscope lesson`: play a lesson a teacher wrote, or check lessons headless
 //! (`--check`), each error located in its file, exit 2 when any.
 
+use std::fs::File;
+use std::io::Read;
 use std::path::Path;
 
 use anyhow::bail;
@@ -8,17 +10,27 @@ use anyhow::bail;
 use super::args::LessonArgs;
 use crate::app::App;
 use crate::solver::Puzzle;
+use crate::solver::lines::count_ends;
 use crate::teach::check::{Plan, check};
 use crate::teach::locate::LessonError;
 use crate::tui;
 
-/// Puzzle `index` of the file at `path`, for a lesson's `file = "..."`.
+/// The most a lesson file may hold: many times any lesson (a note is at most 700
+/// characters), and the bound on what an endless file (`/dev/zero`) makes dokuscope read.
+pub const MAX_LESSON: u64 = 1 << 20;
+
+/// Puzzle `index` of the file at `path`, for a lesson's `file = "..."`. Anything that is
+/// there and not a folder is read (a pipe or a device too), through the puzzle reader and
+/// its limits.
 fn load(path: &Path, index: usize) -> Result<(Puzzle, String), String> {
     let name = path.display().to_string();
-    if !path.is_file() {
+    if !path.exists() {
         return Err(format!(
             "no puzzle file '{name}' (a lesson's file is relative to the lesson's folder)"
         ));
+    }
+    if path.is_dir() {
+        return Err(format!("'{name}' is a folder, not a puzzle file"));
     }
     super::input::nth_puzzle(Some(&name), index)
         .map(|e| (e.puzzle, e.location.to_string()))
@@ -28,15 +40,42 @@ fn load(path: &Path, index: usize) -> Result<(Puzzle, String), String> {
 /// The lesson at `path`, checked into its plan; or its errors, located.
 pub fn plan(path: &Path) -> Result<Plan, Vec<LessonError>> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![LessonError {
-            file: name.clone(),
-            line: 1,
-            column: 1,
-            message: format!("cannot read the lesson: {e}"),
-        }]
-    })?;
+    let text = read(path, &name).map_err(|e| vec![e])?;
     check(&name, &text, &load)
+}
+
+/// The text of the lesson at `path`: at most [`MAX_LESSON`] bytes of UTF-8, or a located
+/// error (where the limit falls, or the first byte that is no character).
+fn read(path: &Path, name: &str) -> Result<String, LessonError> {
+    let error = |line: usize, column: usize, message: String| LessonError {
+        file: name.to_string(),
+        line,
+        column,
+        message,
+    };
+    let mut bytes = Vec::new();
+    File::open(path)
+        .and_then(|f| f.take(MAX_LESSON + 1).read_to_end(&mut bytes))
+        .map_err(|e| error(1, 1, format!("cannot read the lesson: {e}")))?;
+    if bytes.len() as u64 > MAX_LESSON {
+        let (ends, _) = count_ends(&bytes[..MAX_LESSON as usize], &mut false);
+        return Err(error(
+            ends as usize + 1,
+            1,
+            "the lesson is longer than 1 MiB, the most a lesson may hold: the rest is not read"
+                .into(),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let (ends, last) = count_ends(good, &mut false);
+        let column = String::from_utf8_lossy(&good[last..]).chars().count() + 1;
+        error(
+            ends as usize + 1,
+            column,
+            "not UTF-8 text: this byte is part of no character".into(),
+        )
+    })
 }
 
 /// Checks or plays, as the arguments say.

@@ -2,8 +2,8 @@
 //! drawn by the same ui code into an off-screen buffer and written as text, coloured text
 //! or an SVG picture. No terminal is needed.
 //!
-//! The app is moved with the same actions the keys send (`g N Enter`, `n`, `w`, `b`, `s`),
-//! run to their ends on a fixed clock, then the clock is moved past the step's animation,
+//! The app is moved with the same actions the keys send (`g N Enter`, `n`, `w`, `b`, `s`;
+//! `--decision K` is `n` pressed K times in one burst), run to their ends on a fixed clock, then the clock is moved past the step's animation,
 //! so the frame is the one a viewer sees once the screen settles (with `--flash`, the
 //! animation's first frame instead).
 //!
@@ -33,24 +33,24 @@ fn settle(app: &mut App) {
     }
 }
 
-/// The actions that bring a fresh app to the point the arguments name.
-fn actions(args: &SnapshotArgs) -> Vec<Action> {
-    let repeat = |action: Action, k: u64| vec![action; usize::try_from(k).unwrap_or(usize::MAX)];
+/// The keys that bring a fresh app to the point the arguments name: one key, or one run
+/// key pressed K times (`n` for `--decision K`).
+fn keys(args: &SnapshotArgs) -> (Vec<Action>, Option<(Action, u64)>) {
     if let Some(step) = args.step {
         let mut keys = vec![Action::GoTo];
         keys.extend(step.to_string().chars().map(Action::Type));
         keys.push(Action::Confirm);
-        keys
+        (keys, None)
     } else if let Some(k) = args.decision {
-        repeat(Action::NextDecision, k)
+        (Vec::new(), Some((Action::NextDecision, k)))
     } else if let Some(k) = args.wipeout {
-        repeat(Action::NextWipeout, k)
+        (Vec::new(), Some((Action::NextWipeout, k)))
     } else if let Some(k) = args.backtrack {
-        repeat(Action::NextBacktrack, k)
+        (Vec::new(), Some((Action::NextBacktrack, k)))
     } else if args.end {
-        vec![Action::RunToEnd]
+        (vec![Action::RunToEnd], None)
     } else {
-        Vec::new()
+        (Vec::new(), None)
     }
 }
 
@@ -90,9 +90,18 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
     }
     let source = open_puzzle(args.puzzle.as_deref(), args.index)?;
     let mut app = App::new(source, &presets, args.lock)?;
-    for action in actions(args) {
+    let (keys, repeated) = keys(args);
+    for action in keys {
         app.update(action);
         settle(&mut app);
+    }
+    if let Some((action, times)) = repeated {
+        // One burst of K presses: the runs follow each other in one settle, the view's
+        // details worked out at the last stop only (K separate presses, each settled,
+        // replayed a checkpoint's span at every stop: quadratic in K).
+        app.repeat_run(action, times);
+        settle(&mut app);
+        app.end_burst();
     }
     if args.tree {
         app.update(Action::ToggleTree);

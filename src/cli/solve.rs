@@ -50,7 +50,12 @@ impl Listening {
 /// and never stops the other puzzles.
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
-    super::trace::local_refusals(strategy, args.node_limit, args.decide.as_deref())?;
+    super::trace::local_refusals(
+        strategy,
+        args.count,
+        args.node_limit,
+        args.decide.as_deref(),
+    )?;
     let format = args.format();
     if args.estimate && format == SolveFormat::Line {
         anyhow::bail!(
@@ -62,7 +67,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
         line: io::stderr().is_terminal(),
     };
     let limits = Limits {
-        solutions: args.count,
+        solutions: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
         nodes: args.node_limit,
         deadline: None,
     };
@@ -255,11 +260,18 @@ fn write_result(
                     .as_ref()
                     .or(puzzle)
                     .map_or_else(|| "-".into(), Puzzle::to_line);
-                // A local search stopped at its limit says how close it came.
+                // A local search stopped at its limit says how close it came, or that it
+                // was stuck: no cell in conflict could move.
+                let plural = |b: u64| if b == 1 { "" } else { "s" };
                 let best = match (outcome.status, outcome.stats.local) {
+                    (Status::Limit, Some(local)) if local.stuck => format!(
+                        " (stuck: no cell in conflict can move; {} conflict{})",
+                        local.conflicts,
+                        plural(local.conflicts)
+                    ),
                     (Status::Limit, Some(local)) => local
                         .best
-                        .map(|b| format!(" (best {b} conflict{})", if b == 1 { "" } else { "s" }))
+                        .map(|b| format!(" (best {b} conflict{})", plural(b)))
                         .unwrap_or_default(),
                     _ => String::new(),
                 };
@@ -358,7 +370,11 @@ fn write_grid_result(
                 Some(local) => writeln!(
                     out,
                     "{source}  {}  steps {}  conflicts {}  best {}  plateau {}  walks {}  {} µs",
-                    outcome.status.name(),
+                    if local.stuck {
+                        "limit (stuck: no cell in conflict can move)"
+                    } else {
+                        outcome.status.name()
+                    },
                     grouped(local.steps),
                     grouped(local.conflicts),
                     local.best.map_or_else(|| "-".into(), |b| b.to_string()),

@@ -7,6 +7,7 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 use std::sync::Arc;
 
+use crate::solver::lines::{MAX_ENDLESS, count_ends};
 use crate::solver::stream::live::Progress;
 
 /// Bytes copied per read of the input.
@@ -50,15 +51,15 @@ impl Spool {
     }
 }
 
-#[expect(
-    clippy::naive_bytecount,
-    reason = "one pass over a 64 KiB chunk per read, dwarfed by the write; no crate for it"
-)]
-/// Copies `input` to `out`, publishing each whole line as it is written, until the input
-/// ends or fails (or the spool cannot be written).
+/// Copies `input` to `out`, publishing each whole line as it is written (a line ends at a
+/// LF, a CRLF or a bare CR, as the stream reader reads it), until the input ends or fails
+/// (or the spool cannot be written), or a line has no end within
+/// [`MAX_ENDLESS`](crate::solver::lines::MAX_ENDLESS) bytes: the copy stops there, and the
+/// reader reports that line, so an endless input (`/dev/zero`) fills no disk.
 fn copy(mut input: impl Read, mut out: File, progress: &Progress) {
     let mut buf = vec![0u8; COPY_BUFFER];
     let (mut total, mut lines, mut whole) = (0u64, 0u64, 0u64);
+    let mut after_cr = false;
     let error = loop {
         let n = match input.read(&mut buf) {
             Ok(0) => break None,
@@ -70,13 +71,16 @@ fn copy(mut input: impl Read, mut out: File, progress: &Progress) {
         if let Err(e) = out.write_all(chunk) {
             break Some(format!("writing the spool of standard input: {e}"));
         }
-        let ends = chunk.iter().filter(|&&b| b == b'\n').count() as u64;
-        if let Some(last) = chunk.iter().rposition(|&b| b == b'\n') {
-            whole = total + last as u64 + 1;
+        let (ends, last) = count_ends(chunk, &mut after_cr);
+        if last > 0 {
+            whole = total + last as u64;
             lines += ends;
             progress.publish(whole, lines);
         }
         total += n as u64;
+        if total - whole > MAX_ENDLESS {
+            break None;
+        }
     };
     let partial = u64::from(total > whole);
     progress.finish(total, lines + partial, error);
@@ -139,6 +143,34 @@ mod tests {
             .read_to_string(&mut text)
             .expect("read back");
         assert_eq!(text, "{\"a\":1}\n{\"b\":2}\n{\"c\":3}");
+    }
+
+    #[test]
+    fn a_bare_cr_or_a_crlf_ends_a_published_line_as_a_lf_does() {
+        let (send, receive) = mpsc::channel();
+        let spool = Spool::start(Pieces(receive, Vec::new())).expect("a spool");
+        let progress = spool.progress().clone();
+        send.send(b"{\"a\":1}\r{\"b\":2}\r".to_vec()).expect("sent");
+        wait_for(&progress, |p| p.readable() == 16);
+        assert_eq!(progress.lines(), 2);
+        // The LF of a CRLF split across two reads ends no second line.
+        send.send(b"\n{\"c\":3}\r\n".to_vec()).expect("sent");
+        wait_for(&progress, |p| p.readable() == 26);
+        assert_eq!(progress.lines(), 3);
+    }
+
+    #[test]
+    fn an_endless_line_stops_the_copy_after_a_mib() {
+        let spool = Spool::start(io::repeat(0)).expect("a spool");
+        wait_for(spool.progress(), Progress::is_finished);
+        let progress = spool.progress();
+        assert!(progress.readable() > MAX_ENDLESS, "{}", progress.readable());
+        assert!(
+            progress.readable() <= MAX_ENDLESS + COPY_BUFFER as u64,
+            "{}",
+            progress.readable()
+        );
+        assert_eq!((progress.lines(), progress.error()), (1, None));
     }
 
     #[test]

@@ -4,6 +4,7 @@ use std::io::{self, BufWriter, Write};
 
 use super::args::TraceArgs;
 use super::input;
+use crate::solver::Event;
 use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
 use crate::solver::geometry::Geometry;
 use crate::solver::replay::Replay;
@@ -12,15 +13,24 @@ use crate::solver::strategy::{LookBack, Restart, Sequence, Strategy};
 
 mod write;
 
+/// Solutions counted when `--count` is not given: 2, so that `solved` means unique.
+pub const DEFAULT_COUNT: u64 = 2;
+
 pub use write::EventWriter;
 
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let (name, strategy) = args.strategy.resolve()?;
-    local_refusals(strategy, args.node_limit, args.decide.as_deref())?;
+    local_refusals(
+        strategy,
+        args.count,
+        args.node_limit,
+        args.decide.as_deref(),
+    )?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
-    let search = limited_search(&entry, strategy, args.count, args.node_limit, None)?;
+    let count = args.count.unwrap_or(DEFAULT_COUNT);
+    let search = limited_search(&entry, strategy, count, args.node_limit, None)?;
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     // Written by hand so that `type` comes first, as in every other line.
@@ -74,7 +84,12 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         while let Some(event) = search.next() {
             step += 1;
             replay.apply(&event);
-            writer.write(&mut out, step, &event, &replay)?;
+            if event == Event::Limit && search.stats().local.is_some_and(|l| l.stuck) {
+                // A local search's end before its step limit: no cell in conflict could move.
+                writeln!(out, "{{\"step\":{step},\"type\":\"limit\",\"stuck\":true}}")?;
+            } else {
+                writer.write(&mut out, step, &event, &replay)?;
+            }
             if let Some(until) = &until {
                 let probe = Probe {
                     event: &event,
@@ -122,7 +137,7 @@ pub fn limited_search(
     node_limit: Option<u64>,
     decide: Option<&str>,
 ) -> anyhow::Result<Search> {
-    local_refusals(strategy, node_limit, decide)?;
+    local_refusals(strategy, None, node_limit, decide)?;
     let search = Search::with_limits(
         &entry.puzzle,
         strategy,
@@ -168,11 +183,17 @@ fn looking_back(strategy: &Strategy) -> String {
 /// `strategy` is a local search and one of them is given.
 pub fn local_refusals(
     strategy: Strategy,
+    count: Option<u64>,
     node_limit: Option<u64>,
     decide: Option<&str>,
 ) -> anyhow::Result<()> {
     if strategy.local().is_none() {
         return Ok(());
+    }
+    if let Some(n) = count.filter(|&n| n > 1) {
+        anyhow::bail!(
+            "--count {n} counts solutions, and min-conflicts cannot: it stops at the first solution it reaches, and proves neither that it is the only one nor that there is none (leave out --count)"
+        );
     }
     if node_limit.is_some() {
         anyhow::bail!(

@@ -5,6 +5,7 @@
 
 mod stops;
 
+use std::borrow::Cow;
 use std::path::Path;
 
 use self::stops::Checker;
@@ -99,24 +100,41 @@ pub struct PlannedQuestion {
     pub after: Option<String>,
 }
 
+/// `text` with each CR that does not start a CRLF read as a LF: old Mac files end their
+/// lines so, and TOML does not take it. Byte for byte, so every offset still locates the
+/// same character.
+fn bare_cr_as_lf(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let bare = |i: usize| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+    if !(0..bytes.len()).any(bare) {
+        return Cow::Borrowed(text);
+    }
+    let read: Vec<u8> = (0..bytes.len())
+        .map(|i| if bare(i) { b'\n' } else { bytes[i] })
+        .collect();
+    // ASCII for ASCII: still UTF-8.
+    String::from_utf8(read).map_or(Cow::Borrowed(text), Cow::Owned)
+}
+
 /// Checks the lesson in `text` (named `file`), loading file puzzles with `load`: the plan,
-/// or every error found, located.
+/// or every error found, located. Any line end is read (LF, CRLF, a bare CR).
 pub fn check(file: &str, text: &str, load: Loader<'_>) -> Result<Plan, Vec<LessonError>> {
+    let text = bare_cr_as_lf(text);
+    let text = text.as_ref();
     let source = Source { file, text };
-    let lesson = lesson::parse(source)?;
-    let mut errors = Vec::new();
+    // Every error that does not depend on another is reported at once: the file's own, the
+    // presets' names and the puzzle's; the stops are searched once all of those are right.
+    let (lesson, mut errors) = lesson::parse_all(source)?;
     let presets: Vec<(String, Strategy)> = lesson
         .presets
         .iter()
         .map(|p| resolve(p, source, &mut errors))
         .collect();
     let puzzle = puzzle(&lesson, file, source, load, &mut errors);
-    let Some((puzzle, location)) = puzzle else {
+    let Some((puzzle, location)) = puzzle.filter(|_| errors.is_empty()) else {
+        errors.sort_by_key(|e| (e.line, e.column));
         return Err(errors);
     };
-    if !errors.is_empty() {
-        return Err(errors);
-    }
     let mut checker = Checker {
         source,
         puzzle: &puzzle,
@@ -167,6 +185,8 @@ fn puzzle(
     errors: &mut Vec<LessonError>,
 ) -> Option<(Puzzle, String)> {
     let (found, at) = match &lesson.puzzle {
+        // No puzzle given at all: already said where the lesson is read.
+        lesson::PuzzleSpec::Inline(p) if p.value.is_empty() && p.at == 0 => return None,
         lesson::PuzzleSpec::Inline(p) => {
             let (line, _) = source.line_col(p.at);
             match p.value.parse::<Puzzle>() {

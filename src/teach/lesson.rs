@@ -23,20 +23,35 @@ pub const VERSION: i64 = 1;
 pub const MAX_COMPARE: usize = 4;
 /// The longest note, in characters: it must fit beside the board at 80×24.
 pub const MAX_NOTE: usize = 700;
+/// The longest question, in characters: 4 rows of the 47 columns beside the board at
+/// 80×24, where with its title and 6 choices it fits under a note of a line or two.
+pub const MAX_QUESTION: usize = 160;
+/// The longest choice, in characters: one row of the question panel at 80×24.
+pub const MAX_CHOICE: usize = 40;
+/// The most choices: each is answered by one digit key, and 6 rows fit under a question.
+pub const MAX_CHOICES: usize = 6;
 
 /// Reads a lesson's text; every error found is returned, located.
 pub fn parse(source: Source<'_>) -> Result<Lesson, Vec<LessonError>> {
+    let (lesson, errors) = parse_all(source)?;
+    if errors.is_empty() {
+        Ok(lesson)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads a lesson's text into its model and every error found beside it, so that a check
+/// that needs the model (its presets, its puzzle) can add its own errors to the same list;
+/// `Err` only when the text is no TOML of a lesson at all (nothing to go on from).
+pub fn parse_all(source: Source<'_>) -> Result<(Lesson, Vec<LessonError>), Vec<LessonError>> {
     let raw: RawLesson = toml::from_str(source.text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         vec![source.error(offset, e.message().trim_end_matches('\n').to_string())]
     })?;
     let mut errors = Vec::new();
     let lesson = convert(raw, source, &mut errors);
-    if errors.is_empty() {
-        Ok(lesson)
-    } else {
-        Err(errors)
-    }
+    Ok((lesson, errors))
 }
 
 fn convert(raw: RawLesson, source: Source<'_>, errors: &mut Vec<LessonError>) -> Lesson {

@@ -31,6 +31,9 @@ pub fn badge(lane: &Lane) -> String {
             grouped(c.step()),
             grouped(c.stats().nodes)
         )
+    } else if let Some(local) = c.stats().local.filter(|l| l.stuck) {
+        // No cell in conflict could move: stuck, whatever steps were left.
+        format!("STUCK, {} conflicts: no cell can move", local.conflicts)
     } else if lane.is_local() {
         // A local search that stopped proved nothing: it ran out of steps.
         let best = c.stats().local.and_then(|l| l.best).unwrap_or(0);

@@ -1,5 +1,5 @@
 //! Test helpers shared by the engine tests: an independent brute-force solution counter,
-//! random full grids and puzzles, and access to `../shared/puzzles`.
+//! random full grids and puzzles, and the public sets kept in `puzzles/public` ([`public`]).
 //!
 //! Nothing here uses `dokuscope::solver` to decide anything: the reference solver works on
 //! a plain `Vec<u8>` (0 for an empty cell, 1..=n for a digit) so that it cannot share a
@@ -18,9 +18,8 @@
 pub mod audit;
 pub mod checker;
 pub mod fixtures;
+pub mod public;
 pub mod textbook;
-
-use std::path::PathBuf;
 
 /// A small deterministic generator (`SplitMix64`), so that every random case is reproducible
 /// from its seed.
@@ -258,24 +257,4 @@ pub fn digits_of_line(line: &str) -> Vec<u8> {
     line.bytes()
         .map(|c| if c.is_ascii_digit() { c - b'0' } else { 0 })
         .collect()
-}
-
-/// `../shared/puzzles` next to the repository, if it is there.
-pub fn shared_puzzles() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: ../shared/puzzles not found");
-        None
-    }
-}
-
-/// The lines of `../shared/puzzles/<name>`, or `None` (after printing the skip notice)
-/// when the folder is absent.
-pub fn shared_lines(name: &str) -> Option<Vec<String>> {
-    let path = shared_puzzles()?.join(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    Some(text.lines().map(str::to_owned).collect())
 }

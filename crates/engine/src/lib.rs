@@ -19,6 +19,7 @@ pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod heuristic;
+pub mod lines;
 pub mod local;
 pub mod parse;
 pub mod preset;

@@ -4,22 +4,29 @@
 //! comment); `#` lines are comments. Block format: n rows of n symbols, with or without
 //! `|`, `+`, spaces and `-`/`+`/`=` separator lines, puzzles apart by blank lines or not.
 //! Digits are `1`-`9` (then `A`-`G` on 16×16; `A`-`Y` on 25×25); `.`, `0`, `_` and `-`
-//! mark empty cells. A UTF-8 BOM and Windows line endings are accepted.
+//! mark empty cells. A UTF-8 BOM is accepted, and any line end: LF, CRLF or a bare CR
+//! ([`lines`](super::lines)). A line over [`MAX_LINE`] bytes is reported and skipped; one
+//! with no end within [`MAX_ENDLESS`] bytes, or an input whose first [`MAX_NO_PUZZLE`] bytes
+//! hold no puzzle, ends the reading with an error: no endless input is read forever.
 
-use std::io::{self, BufRead};
+use std::io::BufRead;
 use std::str::FromStr;
 use std::sync::Arc;
 
 use super::domain::Digit;
 use super::geometry::BoxSize;
+use super::lines::{Got, LineEnds};
 use super::puzzle::Puzzle;
 
 mod error;
 
 pub use error::{Location, ParseError, ParseErrorKind};
 
-/// Longest line read; a longer one is reported and skipped, so no input can exhaust memory.
-pub const MAX_LINE: usize = 64 * 1024;
+pub use super::lines::{MAX_ENDLESS, MAX_LINE};
+
+/// Bytes read without finding a puzzle after which an input is not read further: what
+/// holds no puzzle in its first megabyte is no puzzle file (`/dev/urandom`).
+pub const MAX_NO_PUZZLE: u64 = 1 << 20;
 
 /// One puzzle read from an input, with where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +50,11 @@ pub struct PuzzleReader<R> {
     reader: R,
     line_no: usize,
     bytes: Vec<u8>,
+    ends: LineEnds,
+    /// Bytes read so far, and puzzles found: an input that keeps giving neither a puzzle
+    /// nor an end is not read past [`MAX_NO_PUZZLE`].
+    read: u64,
+    found: usize,
     block: Option<Block>,
     /// After a bad block row: how many more rows of that block to pass over, and their width.
     skip_rows: usize,
@@ -63,6 +75,9 @@ impl<R: BufRead> PuzzleReader<R> {
             reader,
             line_no: 0,
             bytes: Vec::with_capacity(128),
+            ends: LineEnds::default(),
+            read: 0,
+            found: 0,
             block: None,
             skip_rows: 0,
             skip_side: 0,
@@ -95,23 +110,30 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
-    /// Reads the next line into `self.bytes`; `Ok(false)` at the end of input.
+    /// Reads the next line into `self.bytes` (its end left out); `Ok(false)` at the end of
+    /// input. A line too long is an error, and one with no end ends the reading.
     fn read_line(&mut self) -> Result<bool, ParseError> {
-        self.bytes.clear();
-        let limit = MAX_LINE as u64 + 1;
-        let n = io::Read::take(&mut self.reader, limit)
-            .read_until(b'\n', &mut self.bytes)
+        if self.found == 0 && self.read > MAX_NO_PUZZLE {
+            self.finished = true;
+            return Err(self.error(self.line_no, None, ParseErrorKind::NoPuzzles));
+        }
+        let read = self
+            .ends
+            .read(&mut self.reader, &mut self.bytes)
             .map_err(|e| self.error(self.line_no + 1, None, ParseErrorKind::Io(e.to_string())))?;
-        if n == 0 {
+        self.read += read.bytes;
+        if read.got == Got::End {
             return Ok(false);
         }
         self.line_no += 1;
-        if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
-            let _ = self.reader.skip_until(b'\n');
-            self.bytes.clear();
-            return Err(self.error(self.line_no, None, ParseErrorKind::LongLine));
+        match read.got {
+            Got::Long => Err(self.error(self.line_no, None, ParseErrorKind::LongLine)),
+            Got::Endless => {
+                self.finished = true;
+                Err(self.error(self.line_no, None, ParseErrorKind::Endless))
+            }
+            Got::End | Got::Line => Ok(true),
         }
-        Ok(true)
     }
 
     fn finish_block_early(&mut self) -> Option<ParseError> {
@@ -331,15 +353,16 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             }
             let bytes = std::mem::take(&mut self.bytes);
             let text = String::from_utf8_lossy(&bytes);
-            let mut line: &str = text.trim_end_matches(['\n', '\r']);
+            let mut line: &str = &text;
             if self.line_no == 1 {
                 line = line.strip_prefix('\u{feff}').unwrap_or(line);
             }
             let item = self.handle_line(line);
             drop(text);
             self.bytes = bytes;
-            if item.is_some() {
-                return item;
+            if let Some(item) = item {
+                self.found += usize::from(item.is_ok());
+                return Some(item);
             }
         }
         None

@@ -401,6 +401,11 @@ pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
 pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
     if let Some((name, sequence)) = name.split_once('@') {
         let sequence = sequence.parse()?;
+        // One preset named with a sequence is refused where it has none to scan, as
+        // `lookup` refuses it; a group's local searches keep theirs.
+        if let Some(preset) = find(name) {
+            local::check_sequence(preset, sequence)?;
+        }
         return Ok(expand(name)?
             .into_iter()
             .map(|p| with_sequence(p, sequence))

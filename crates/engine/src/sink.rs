@@ -63,9 +63,9 @@ impl Sink for Counting {
 
 impl Counting {
     /// A sink that goes on from the counters `stats`.
-    pub(crate) fn new(stats: Stats) -> Counting {
+    pub(crate) fn new(stats: &Stats) -> Counting {
         Counting {
-            stats,
+            stats: *stats,
             prunes: [0; PRUNE_RULES.len()],
         }
     }

@@ -141,6 +141,9 @@ pub struct LocalStats {
     /// The most conflicts so far (a gauge's scale; left out of the JSON).
     #[serde(skip)]
     pub most: u64,
+    /// Whether it ended stuck before its step limit: no cell in conflict could move (with
+    /// boxes filled, each was the only open cell of its box, its digit fixed).
+    pub stuck: bool,
 }
 
 impl LocalStats {
@@ -182,6 +185,13 @@ impl Stats {
                 if let Some(local) = &mut self.local {
                     // No conflict is left: the fewest of all.
                     local.best = Some(local.best.unwrap_or(local.conflicts).min(local.conflicts));
+                }
+            }
+            Event::Limit => {
+                if let Some(local) = &mut self.local {
+                    // Stopped before any step (stuck from the start): the complete
+                    // assignment it was left with is the best it had.
+                    local.best = Some(local.best.unwrap_or(local.conflicts));
                 }
             }
             Event::Set {
@@ -267,13 +277,13 @@ impl Stats {
             Event::Restart { .. }
             | Event::Solution { .. }
             | Event::Set { .. }
-            | Event::Swap { .. } => self.record_rare(*event),
+            | Event::Swap { .. }
+            | Event::Limit => self.record_rare(*event),
             Event::Revise { .. } => self.revised(event),
             Event::Select { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
-            | Event::Exhausted
-            | Event::Limit => {}
+            | Event::Exhausted => {}
         }
     }
 }

@@ -22,5 +22,6 @@ pub use error::{StreamError, StreamErrorKind};
 pub use reader::Stream;
 pub use warn::{Warning, Warnings};
 
-/// Longest line read; a longer one is reported and skipped.
-pub const MAX_LINE: usize = 64 * 1024;
+/// Longest line read; a longer one is reported and skipped, and one with no end within
+/// [`MAX_ENDLESS`](dokuscope_engine::lines::MAX_ENDLESS) bytes ends the stream.
+pub use dokuscope_engine::lines::MAX_LINE;

@@ -28,9 +28,10 @@ pub struct SolveArgs {
     /// The strategy.
     #[command(flatten)]
     pub strategy: StrategyArgs,
-    /// Count solutions up to N (2 proves uniqueness; 1 stops at the first).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-    pub count: u64,
+    /// Count solutions up to N (default 2, which proves uniqueness; 1 stops at the first).
+    /// Min-conflicts cannot count: it refuses N above 1.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: Option<u64>,
     /// Stop a puzzle's search after N decisions, with status `limit`.
     #[arg(long)]
     pub node_limit: Option<u64>,
@@ -74,9 +75,9 @@ pub struct TraceArgs {
     /// Which puzzle of the file, from 1.
     #[arg(long, short = 'i', default_value_t = 1)]
     pub index: usize,
-    /// Count solutions up to N.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-    pub count: u64,
+    /// Count solutions up to N (default 2). Min-conflicts cannot count: it refuses N above 1.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: Option<u64>,
     /// Stop after N decisions.
     #[arg(long)]
     pub node_limit: Option<u64>,
@@ -164,8 +165,8 @@ pub struct CheckArgs {
 /// `dokuscope generate`.
 #[derive(Debug, Clone, Args)]
 pub struct GenerateArgs {
-    /// How many puzzles.
-    #[arg(long, short = 'n', default_value_t = 1)]
+    /// How many puzzles (from 1).
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub count: usize,
     /// Random seed (the same seed gives the same puzzles).
     #[arg(long)]
@@ -173,7 +174,8 @@ pub struct GenerateArgs {
     /// Board side: 4, 9 or 16.
     #[arg(long, default_value = "9", value_parser = ["4", "9", "16"])]
     pub size: String,
-    /// Stop removing clues at this many (0: remove every clue that can go, a minimal puzzle).
+    /// Stop removing clues at this many (0: remove every clue that can go, a minimal puzzle;
+    /// at most the board's cells less one).
     #[arg(long, default_value_t = 0)]
     pub min_clues: usize,
 }
@@ -213,9 +215,10 @@ pub struct BenchArgs {
     /// Stop each puzzle's search after this many seconds.
     #[arg(long)]
     pub time_limit: Option<f64>,
-    /// Count solutions up to N per puzzle.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-    pub count: u64,
+    /// Count solutions up to N per puzzle (default 2). A local search (min-conflicts)
+    /// stops at its first solution whatever N: bench says so when N is given.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: Option<u64>,
     /// Run each (puzzle, preset) N times, breaking the cell order's ties at random from
     /// seeds 1..=N (from K with a preset named NAME/seed:K), and report each preset's
     /// run-time distribution in nodes; a static cell order runs once.

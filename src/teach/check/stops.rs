@@ -82,20 +82,41 @@ impl Checker<'_> {
 
     pub(super) fn stops(&mut self, lesson: &Lesson) -> Vec<PlannedStop> {
         let mut planned = Vec::new();
-        // Each preset's last stop: its step, and which stop it was.
-        let mut last: Vec<Option<(u64, usize)>> = vec![None; self.presets.len()];
+        // Each preset's last stop: where the view leaves it (past its question), which stop
+        // it was, and the stop itself (its place and layout).
+        let mut last: Vec<Option<(u64, usize, &lesson::Stop)>> = vec![None; self.presets.len()];
         for stop in &lesson.stops {
             let p = format!("stop {}: ", stop.number);
             let main = self.index(&stop.preset.value);
             let Some(run) = self.place(main, &stop.place, &p) else {
                 continue;
             };
-            if let Some((before, number)) = last[main] {
-                if run.step < before {
+            if let Some((before, number, previous)) = last[main] {
+                if previous.place.value == stop.place.value
+                    && previous.layout.value == stop.layout.value
+                {
+                    // The same frame twice, whatever either asks.
                     self.error(
                         stop.place.at,
                         format!(
-                            "{p}it is at step {} of {}'s search, before stop {number} (step {before}): stops play in order",
+                            "{p}the same place as stop {number} (step {} of {}'s search, the same layout): one stop a place; join their notes",
+                            run.step, stop.preset.value
+                        ),
+                    );
+                } else if run.step < before {
+                    let what = if previous
+                        .question
+                        .as_ref()
+                        .is_some_and(|q| q.kind.on_board())
+                    {
+                        format!("stop {number}'s question (step {before})")
+                    } else {
+                        format!("stop {number} (step {before})")
+                    };
+                    self.error(
+                        stop.place.at,
+                        format!(
+                            "{p}it is at step {} of {}'s search, before {what}: stops play in order",
                             run.step, stop.preset.value
                         ),
                     );
@@ -124,7 +145,7 @@ impl Checker<'_> {
                 .as_ref()
                 .filter(|q| q.kind.on_board())
                 .map_or(run.step, |q| q.asked.step);
-            last[main] = Some((step, stop.number));
+            last[main] = Some((step, stop.number, stop));
             let position = match position {
                 Position::Step(_) => Position::Step(step),
                 other => other,

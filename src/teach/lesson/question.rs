@@ -4,9 +4,9 @@
 
 use toml::Spanned;
 
-use super::declared;
 use super::model::{At, Choice, Layout, Measure, Question, Rule, TeacherAnswer, at};
 use super::raw::RawQuestion;
+use super::{MAX_CHOICE, MAX_CHOICES, MAX_QUESTION, declared};
 use crate::teach::Kind;
 use crate::teach::locate::{LessonError, Source};
 
@@ -71,6 +71,18 @@ pub(super) fn question(
             "a board question needs one search on screen: use layout watch or tree",
         );
     }
+    if let Some(t) = &raw.text {
+        let n = t.get_ref().chars().count();
+        if n > MAX_QUESTION {
+            err(
+                errors,
+                t.span().start,
+                &format!(
+                    "the question has {n} characters; at most {MAX_QUESTION} fit with its choices beside the board at 80×24: say more in the note"
+                ),
+            );
+        }
+    }
     let text = raw.text.map(Spanned::into_inner);
     if text.is_none() && !kind.on_board() {
         err(errors, kind_at, "write the question: text = \"...\"");
@@ -94,6 +106,28 @@ pub(super) fn question(
                 .collect()
         })
         .unwrap_or_default();
+    for c in &choices {
+        let n = c.text.value.chars().count();
+        if n > MAX_CHOICE {
+            err(
+                errors,
+                c.text.at,
+                &format!(
+                    "this choice has {n} characters; at most {MAX_CHOICE} fit on its row beside the board at 80×24"
+                ),
+            );
+        }
+    }
+    if let Some(extra) = choices.get(MAX_CHOICES) {
+        err(
+            errors,
+            extra.text.at,
+            &format!(
+                "{} choices; at most {MAX_CHOICES} fit under the question at 80×24",
+                choices.len()
+            ),
+        );
+    }
     let answer = raw.answer.map(at);
     let mut q = Question {
         kind,

@@ -60,8 +60,11 @@ pub(crate) enum Progress {
     Going,
     /// No conflict is left: the solution, checked against the rules.
     Solved(Puzzle),
-    /// The step limit was reached, or no cell in conflict can move.
+    /// The step limit was reached.
     Limit,
+    /// No cell in conflict can move (with boxes filled, each is the only open cell of its
+    /// box, its digit fixed): the search is stuck, before its step limit.
+    Stuck,
 }
 
 /// One min-conflicts search.
@@ -76,6 +79,8 @@ pub(crate) struct MinConflicts {
     /// With boxes filled: each cell's fill, in box order, made up front.
     fills: Vec<(Cell, Digit)>,
     steps: u64,
+    /// Whether it ended because no cell in conflict could move ([`Progress::Stuck`]).
+    stuck: bool,
     /// The fewest conflicts of any complete assignment so far (for the aspiration criterion).
     best: u32,
     /// For each (cell, digit): the last step at which taking the digit back is tabu.
@@ -112,6 +117,7 @@ impl MinConflicts {
             phase: Phase::Done,
             fills: Vec::new(),
             steps: 0,
+            stuck: false,
             best: u32::MAX,
             tabu_until: Vec::new(),
             counts: vec![0; side + 1],
@@ -136,6 +142,7 @@ impl MinConflicts {
         self.puzzle = puzzle.clone();
         self.phase = Phase::Filling(0);
         self.steps = 0;
+        self.stuck = false;
         self.best = u32::MAX;
         self.counts.resize(side + 1, 0);
         self.other.resize(side + 1, 0);
@@ -165,6 +172,11 @@ impl MinConflicts {
             let open = cells.iter().filter(|&&c| !self.board.is_given(c));
             self.fills.extend(open.copied().zip(missing));
         }
+    }
+
+    /// Whether it ended stuck: no cell in conflict could move, before the step limit.
+    pub(crate) fn is_stuck(&self) -> bool {
+        self.stuck
     }
 
     /// The board size it searches.
@@ -246,10 +258,16 @@ impl MinConflicts {
             self.phase = Phase::Done;
             return Progress::Solved(solution);
         }
-        if self.steps >= self.repair.max_steps || !self.movable() {
+        if self.steps >= self.repair.max_steps {
             sink.push(Event::Limit);
             self.phase = Phase::Done;
             return Progress::Limit;
+        }
+        if !self.movable() {
+            sink.push(Event::Limit);
+            self.phase = Phase::Done;
+            self.stuck = true;
+            return Progress::Stuck;
         }
         let cell = self.cells[self.rng.usize(..self.cells.len())];
         let walk = !self.repair.walk.is_zero()

@@ -85,7 +85,7 @@ impl LocalSearch {
                 self.solved = true;
                 self.solution = Some(solution);
             }
-            Progress::Limit => self.limited = true,
+            Progress::Limit | Progress::Stuck => self.limited = true,
         }
         self.done = true;
         true
@@ -111,6 +111,11 @@ impl LocalSearch {
     /// Ends the search before it starts (the givens clash).
     pub(crate) fn end(&mut self) {
         self.done = true;
+    }
+
+    /// Whether the search ended stuck (no cell in conflict could move).
+    pub(crate) fn stuck(&self) -> bool {
+        self.walk.is_stuck()
     }
 
     /// Whether the search has ended.

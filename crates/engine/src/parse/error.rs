@@ -53,9 +53,17 @@ pub enum ParseErrorKind {
         /// Rows expected.
         expected: usize,
     },
-    /// A line over [`MAX_LINE`] bytes.
+    /// A line over [`MAX_LINE`] bytes, passed over.
     #[error("line longer than {MAX_LINE} bytes")]
     LongLine,
+    /// A line with no end within [`MAX_ENDLESS`](super::MAX_ENDLESS) bytes: the reading stops there.
+    #[error(
+        "line longer than {MAX_LINE} bytes, with no end in its first MiB: the rest of the input is not read"
+    )]
+    Endless,
+    /// No puzzle in the first [`MAX_NO_PUZZLE`](super::MAX_NO_PUZZLE) bytes: the reading stops there.
+    #[error("no puzzle in the first MiB of the input: the rest of it is not read")]
+    NoPuzzles,
     /// The input could not be read.
     #[error("{0}")]
     Io(String),

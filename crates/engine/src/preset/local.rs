@@ -29,8 +29,20 @@ pub(super) fn with_variants<'a>(
 ) -> Result<Strategy, String> {
     let mut strategy = base.strategy;
     let mut repair = strategy.local().unwrap_or_default();
+    let mut set = Vec::new();
     for part in parts {
         let bad = |why: &str| format!("bad variant '{part}' of preset {}: {why}", base.name);
+        let aspect = match part.split_once(':').map(|(key, _)| key) {
+            Some("fill") => "fill",
+            Some("walk") => "random walk",
+            Some("tabu") => "tabu tenure",
+            Some("steps") => "step limit",
+            Some("seed") => "seed",
+            _ => "",
+        };
+        if !aspect.is_empty() {
+            super::spec::once(&mut set, aspect, part, base.name)?;
+        }
         if let Some(seed) = part.strip_prefix("seed:") {
             strategy.seed = Some(seed.parse().map_err(|_| bad("a seed is a whole number"))?);
         } else if !repair.apply_variant(part).map_err(|e| bad(e.reason))? {

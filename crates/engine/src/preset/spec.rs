@@ -18,7 +18,17 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
         let strategy = local::with_variants(base, parts)?;
         return Ok((spec.to_string(), strategy));
     }
+    // Which part of the strategy each variant given sets: one variant a part.
+    let mut set: Vec<(&str, &str)> = Vec::new();
     for part in parts {
+        let aspect = if part.parse::<LookBack>().is_ok() {
+            "look-back"
+        } else if part.starts_with("seed:") {
+            "seed"
+        } else {
+            "restart policy"
+        };
+        once(&mut set, aspect, part, base.name)?;
         let bad = || {
             let hint = if local::is_variant(part) {
                 " (that is a variant of the local search min-conflicts)"
@@ -50,6 +60,23 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
         return Err(format!("{spec}: {why}"));
     }
     Ok((spec.to_string(), strategy))
+}
+
+/// Notes that variant `part` sets the strategy's `aspect`; a sentence naming both variants
+/// when an earlier one already set it (`dom-wdeg/luby:4/luby:8` would keep the last alone).
+pub(super) fn once<'a>(
+    set: &mut Vec<(&'a str, &'a str)>,
+    aspect: &'a str,
+    part: &'a str,
+    preset: &str,
+) -> Result<(), String> {
+    if let Some((_, first)) = set.iter().find(|(a, _)| *a == aspect) {
+        return Err(format!(
+            "variants '{first}' and '{part}' of preset {preset} both set its {aspect}: give it once"
+        ));
+    }
+    set.push((aspect, part));
+    Ok(())
 }
 
 /// `strategy`, named `name`, in the cell sequence `sequence` when one is given: the name

@@ -236,9 +236,10 @@ impl Search {
         while let Some(e) = self.pending.pop_front() {
             self.stats.record(&e);
         }
-        let mut sink = Counting::new(self.stats);
+        let mut sink = Counting::new(&self.stats);
         self.run_into(&mut sink);
         self.stats = sink.finish();
+        self.note_stuck();
         self.outcome()
     }
 
@@ -255,12 +256,25 @@ impl Search {
             hear(&e, &self.stats);
         }
         let mut sink = Hearing {
-            counting: Counting::new(self.stats),
+            counting: Counting::new(&self.stats),
             hear: &mut hear,
         };
         self.run_into(&mut sink);
         self.stats = sink.counting.finish();
+        self.note_stuck();
         self.outcome()
+    }
+
+    /// Marks the counters of a local search that ended stuck (no event says it: its end
+    /// is a `limit` as the step limit's is).
+    fn note_stuck(&mut self) {
+        if let Machine::Local(local) = &self.machine {
+            if local.stuck() {
+                if let Some(local) = &mut self.stats.local {
+                    local.stuck = true;
+                }
+            }
+        }
     }
 
     /// Runs the machine to its end into `sink`.
@@ -284,6 +298,9 @@ impl Iterator for Search {
         loop {
             if let Some(event) = self.pending.pop_front() {
                 self.stats.record(&event);
+                if event == Event::Limit {
+                    self.note_stuck();
+                }
                 return Some(event);
             }
             if !self.machine.step(&mut self.pending) {

@@ -292,21 +292,19 @@ mod tests {
                     .map(|l| l.parse::<Puzzle>().expect("valid puzzle text")),
             );
         }
-        // Harder puzzles from the public sets, where they are beside the repository.
-        let shared =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/puzzles");
+        // Harder puzzles from the public sets (puzzles/public).
         for (name, take) in [
             ("top95.txt", 40),
             ("hardest.txt", 11),
             ("forum_hardest_1106.txt", 5),
         ] {
-            if let Ok(text) = std::fs::read_to_string(shared.join(name)) {
-                puzzles.extend(
-                    text.lines()
-                        .take(take)
-                        .map(|l| l.parse::<Puzzle>().expect("valid puzzle text")),
-                );
-            }
+            let text =
+                std::fs::read_to_string(dir.join("public").join(name)).expect("a public set");
+            puzzles.extend(
+                text.lines()
+                    .take(take)
+                    .map(|l| l.parse::<Puzzle>().expect("valid puzzle text")),
+            );
         }
         let limits = Limits {
             nodes: Some(500),

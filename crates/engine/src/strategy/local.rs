@@ -138,36 +138,100 @@ impl fmt::Display for Probability {
 
 impl FromStr for Probability {
     type Err = BadOption;
-    /// A decimal from 0 to 1 with at most six places (`0.05`, `.1`, `1`).
+    /// A number from 0 to 1 in any decimal notation (`0.05`, `.1`, `1`, `0.10000000`,
+    /// `1e-3`, `5E-2`), read exactly (no binary rounding) and kept to the millionth, the
+    /// resolution the walk is drawn at: rounded to the nearest, and a value above 0 that
+    /// would round to 0 kept at 0.000001, so that a walk asked for still walks.
     fn from_str(s: &str) -> Result<Probability, BadOption> {
-        let text = s.trim();
-        let bad = || BadOption {
+        let bad = |reason| BadOption {
             option: "walk",
             value: s.to_string(),
-            reason: "a random-walk probability is a number from 0 to 1 (like 0.05)",
+            reason,
         };
-        let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
-        let digits = |t: &str| t.chars().all(|c| c.is_ascii_digit());
-        if (whole.is_empty() && frac.is_empty())
-            || !digits(whole)
-            || !digits(frac)
-            || frac.len() > 6
-            || whole.len() > 3
-        {
-            return Err(bad());
-        }
-        let whole: u32 = if whole.is_empty() {
-            0
-        } else {
-            whole.parse().map_err(|_| bad())?
-        };
-        let frac: u32 = format!("{frac:0<6}").parse().map_err(|_| bad())?;
-        whole
-            .checked_mul(Probability::ONE)
-            .and_then(|w| w.checked_add(frac))
-            .and_then(Probability::from_millionths)
-            .ok_or_else(bad)
+        let millionths = millionths(s.trim()).map_err(bad)?;
+        Probability::from_millionths(millionths)
+            .ok_or_else(|| bad("a random-walk probability is at most 1"))
     }
+}
+
+/// `text`, a decimal number in any notation, in millionths: rounded to the nearest, at
+/// least 1 when above 0; or why it is no probability.
+fn millionths(text: &str) -> Result<u32, &'static str> {
+    const NOT_A_NUMBER: &str = "a random-walk probability is a number from 0 to 1 (like 0.05)";
+    const ABOVE_ONE: &str = "a random-walk probability is at most 1";
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(i) => (&text[..i], &text[i + 1..]),
+        None => (text, "0"),
+    };
+    let mantissa = mantissa.strip_prefix('+').unwrap_or(mantissa);
+    let (negative, mantissa) = match mantissa.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, mantissa),
+    };
+    let (whole, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !digits(whole) || !digits(frac) {
+        return Err(NOT_A_NUMBER);
+    }
+    let exponent: i64 = if let Ok(e) = exponent.parse() {
+        e
+    } else {
+        // Too many digits for an i64: as far from 0 as an exponent goes.
+        let (sign, rest) = exponent
+            .strip_prefix('-')
+            .map_or((1, exponent.trim_start_matches('+')), |r| (-1, r));
+        if rest.is_empty() || !digits(rest) {
+            return Err(NOT_A_NUMBER);
+        }
+        sign * i64::from(i32::MAX)
+    };
+    // The digits, without leading zeros, and where the point falls among them.
+    let all: Vec<u8> = whole
+        .bytes()
+        .chain(frac.bytes())
+        .map(|b| b - b'0')
+        .collect();
+    let Some(first) = all.iter().position(|&d| d != 0) else {
+        return Ok(0);
+    };
+    if negative {
+        return Err(NOT_A_NUMBER);
+    }
+    let digits = &all[first..];
+    // value = 0.d1 d2 d3 ... × 10^point
+    let point = i64::try_from(whole.len()).unwrap_or(i64::MAX) - i64::try_from(first).unwrap_or(0)
+        + exponent.clamp(-1_000_000, 1_000_000);
+    if point > 1 {
+        return Err(ABOVE_ONE);
+    }
+    // In millionths: the first `point + 6` digits are the whole millionths, the rest rounds.
+    let kept = point + 6;
+    let mut value: u64 = 0;
+    for i in 0..kept.max(0) {
+        let d = usize::try_from(i)
+            .ok()
+            .and_then(|i| digits.get(i))
+            .copied()
+            .unwrap_or(0);
+        value = value * 10 + u64::from(d);
+    }
+    let rest = usize::try_from(kept.max(0)).unwrap_or(usize::MAX);
+    let (next, beyond) = if kept < 0 {
+        (0, true)
+    } else {
+        (
+            digits.get(rest).copied().unwrap_or(0),
+            digits.iter().skip(rest).any(|&d| d != 0),
+        )
+    };
+    if value > u64::from(Probability::ONE) || (value == u64::from(Probability::ONE) && beyond) {
+        return Err(ABOVE_ONE);
+    }
+    if next >= 5 {
+        value += 1;
+    }
+    // Above 0, however little: the smallest walk there is.
+    Ok(u32::try_from(value.max(1)).unwrap_or(Probability::ONE))
 }
 
 /// A local search option that does not parse, in one sentence naming the value.
@@ -252,13 +316,22 @@ impl fmt::Display for Repair {
     }
 }
 
-/// A tabu tenure: a whole number of steps from 0.
+/// A tabu tenure: a whole number of steps from 0, at most `u32::MAX`.
 pub fn parse_tenure(text: &str) -> Result<u32, BadOption> {
-    text.trim().parse().map_err(|_| BadOption {
+    let bad = |reason| BadOption {
         option: "tabu tenure",
         value: text.to_string(),
-        reason: "a tabu tenure is a whole number of steps from 0 (0: no tabu)",
-    })
+        reason,
+    };
+    let digits = text.trim();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad(
+            "a tabu tenure is a whole number of steps from 0 (0: no tabu)",
+        ));
+    }
+    digits
+        .parse()
+        .map_err(|_| bad("too large: a tabu tenure is at most 4294967295 steps"))
 }
 
 /// A step limit: a whole number from 1.
@@ -286,6 +359,17 @@ mod tests {
             (".1", 100_000, "0.1"),
             ("1.0", 1_000_000, "1"),
             ("0.000125", 125, "0.000125"),
+            ("0.10000000", 100_000, "0.1"),
+            ("1e-3", 1_000, "0.001"),
+            ("5E-2", 50_000, "0.05"),
+            ("+0.25", 250_000, "0.25"),
+            ("0.1234567", 123_457, "0.123457"),
+            ("0.0000004", 1, "0.000001"),
+            ("0.0000001", 1, "0.000001"),
+            ("1e-999999999999999999999", 1, "0.000001"),
+            ("100e-2", 1_000_000, "1"),
+            ("0e5", 0, "0"),
+            ("-0", 0, "0"),
         ] {
             let p: Probability = text.parse().expect(text);
             assert_eq!(p.millionths(), millionths, "{text}");
@@ -297,10 +381,14 @@ mod tests {
             "2",
             "",
             ".",
-            "0.1234567",
             "abc",
-            "1e-2",
             "nan",
+            "inf",
+            "1.0000001",
+            "1e1",
+            "1e999999999999999999999",
+            "0.5e",
+            "e-3",
         ] {
             let err = bad.parse::<Probability>().expect_err(bad);
             assert!(err.to_string().contains(&format!("'{bad}'")), "{err}");

@@ -158,10 +158,16 @@ impl FromStr for Restart {
             reason,
         };
         let count = |text: &str| -> Result<u32, BadRestart> {
-            match text.trim().parse::<u32>() {
+            let digits = text.trim();
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad("expected a whole number of failures, like luby:100"));
+            }
+            match digits.parse::<u32>() {
                 Ok(0) => Err(bad("the number of failures must be at least 1")),
                 Ok(n) => Ok(n),
-                Err(_) => Err(bad("expected a whole number of failures, like luby:100")),
+                Err(_) => Err(bad(
+                    "too large: the number of failures is at most 4294967295",
+                )),
             }
         };
         let text = s.trim();
@@ -251,6 +257,11 @@ mod tests {
         for (text, says) in [
             ("luby:0", "at least 1"),
             ("luby:x", "whole number"),
+            (
+                "luby:4294967296",
+                "too large: the number of failures is at most 4294967295",
+            ),
+            ("geometric:99999999999,2", "too large"),
             ("geometric:100,1", "above 1"),
             ("geometric:100,0.5", "above 1"),
             ("geometric:100", "geometric:N,F"),

@@ -35,7 +35,8 @@ impl UnknownName {
 
 /// The one name of `names` a typo away from `name`: one letter added, dropped, changed or
 /// two swapped (two such edits for names of six letters or more); `None` when none is, or
-/// when two are equally close.
+/// when two are equally close, unless exactly one of those has the same letters (two
+/// swapped: `mvc` is `mcv`, not `mac`).
 pub fn closest<'a>(name: &str, names: &[&'a str]) -> Option<&'a str> {
     let allowed = if name.chars().count() >= 6 { 2 } else { 1 };
     let mut scored: Vec<(usize, &str)> = names
@@ -44,8 +45,26 @@ pub fn closest<'a>(name: &str, names: &[&'a str]) -> Option<&'a str> {
         .filter(|&(d, _)| d <= allowed)
         .collect();
     scored.sort_by_key(|&(d, _)| d);
-    match scored.as_slice() {
-        [(d, n), rest @ ..] if rest.first().is_none_or(|(e, _)| e > d) => Some(n),
+    let best = scored.first()?.0;
+    let tied: Vec<&str> = scored
+        .iter()
+        .take_while(|(d, _)| *d == best)
+        .map(|(_, n)| *n)
+        .collect();
+    if let [only] = tied.as_slice() {
+        return Some(only);
+    }
+    let letters = |s: &str| {
+        let mut l: Vec<char> = s.chars().collect();
+        l.sort_unstable();
+        l
+    };
+    let same: Vec<&str> = tied
+        .into_iter()
+        .filter(|n| letters(n) == letters(name))
+        .collect();
+    match same.as_slice() {
+        [only] => Some(only),
         _ => None,
     }
 }
@@ -103,6 +122,8 @@ mod tests {
         // `bx` is one letter from `bt` and from nothing else; `ct` from both `bt` and `cbt`.
         assert_eq!(closest("bx", &names), Some("bt"));
         assert_eq!(closest("ct", &names), None, "a tie suggests nothing");
+        // `mvc` is one edit from `mac` and from `mcv`: the one with its letters wins.
+        assert_eq!(closest("mvc", &["mac", "mcv", "mrv"]), Some("mcv"));
         assert_eq!(typo_distance("fsat", "fast"), 1);
         assert_eq!(typo_distance("", "abc"), 3);
     }

@@ -12,6 +12,12 @@ pub enum StreamErrorKind {
     /// A line over [`MAX_LINE`](super::MAX_LINE) bytes; it is skipped.
     #[error("the line is longer than 64 KiB")]
     LongLine,
+    /// A line with no end within [`MAX_ENDLESS`](dokuscope_engine::lines::MAX_ENDLESS) bytes:
+    /// nothing after it is read.
+    #[error(
+        "the line is longer than 64 KiB, with no end in its first MiB: the rest of the stream is not read"
+    )]
+    Endless,
     /// The stream could not be read.
     #[error("{0}")]
     Io(String),
@@ -32,7 +38,10 @@ pub enum StreamErrorKind {
 impl StreamErrorKind {
     /// Whether reading cannot go on after this error (no board to check against, or no input).
     pub fn is_fatal(&self) -> bool {
-        matches!(self, StreamErrorKind::Io(_) | StreamErrorKind::Start(_))
+        matches!(
+            self,
+            StreamErrorKind::Io(_) | StreamErrorKind::Start(_) | StreamErrorKind::Endless
+        )
     }
 }
 

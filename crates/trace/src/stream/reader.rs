@@ -3,23 +3,25 @@
 //! being written ([`Stream::open_live`]) has no end until its writer finishes: reading
 //! past what has arrived so far only says "nothing yet" ([`Stream::is_waiting`]).
 
-use std::io::{self, BufRead};
+use std::io::BufRead;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::MAX_LINE;
 use super::check::{Batch, Board, Checked, Derived};
 use super::claim::{self, Header};
 use super::error::{StreamError, StreamErrorKind};
 use super::json::{self, Fields};
 use super::live::Progress;
+use dokuscope_engine::lines::{Got, LineEnds};
 use dokuscope_engine::stats::Stats;
 
-/// One line read: its bytes (end of line stripped), or a line too long to read, or the
-/// end, or (a stream still being written) no whole line yet.
+/// One line read: its bytes (end of line stripped), or a line too long to read, or one
+/// with no end (nothing after it is read), or the end, or (a stream still being written) no
+/// whole line yet.
 enum Line {
     Text,
     TooLong,
+    Endless,
     End,
     Pending,
 }
@@ -37,6 +39,8 @@ pub struct Stream<R> {
     source: Arc<str>,
     reader: R,
     bytes: Vec<u8>,
+    /// Whether the last line ended in a CR whose LF may come first in the next read.
+    ends: LineEnds,
     line: u64,
     /// Bytes consumed, up to the start of the next line.
     offset: u64,
@@ -66,6 +70,7 @@ impl<R> Stream<R> {
             source: self.source.clone(),
             reader: (),
             bytes: Vec::new(),
+            ends: self.ends,
             line: self.line,
             offset: self.offset,
             line_start: self.line_start,
@@ -87,6 +92,7 @@ impl<R> Stream<R> {
             source: self.source,
             reader,
             bytes: Vec::with_capacity(256),
+            ends: self.ends,
             line: self.line,
             offset: self.offset,
             line_start: self.line_start,
@@ -208,6 +214,7 @@ impl<R: BufRead> Stream<R> {
             source: source.into(),
             reader,
             bytes: Vec::with_capacity(256),
+            ends: LineEnds::default(),
             line: 0,
             offset: 0,
             line_start: 0,
@@ -250,9 +257,16 @@ impl<R: BufRead> Stream<R> {
                 Ok(Line::TooLong) => {
                     return Err(stream.error(None, StreamErrorKind::LongLine));
                 }
+                Ok(Line::Endless) => {
+                    return Err(stream.error(None, StreamErrorKind::Endless));
+                }
                 Ok(Line::Text) if is_blank(&stream.bytes) => {}
                 Ok(Line::Text) => break,
             }
+        }
+        // A UTF-8 byte order mark before the start object, as editors write one.
+        if stream.line == 1 && stream.bytes.starts_with(BOM) {
+            stream.bytes.drain(..BOM.len());
         }
         let mut fields = Fields::default();
         json::object(&stream.bytes, &mut fields)
@@ -267,15 +281,16 @@ impl<R: BufRead> Stream<R> {
     }
 
     fn read_line(&mut self) -> Result<Line, StreamErrorKind> {
-        self.bytes.clear();
-        let limit = MAX_LINE as u64 + 1;
         let mut looked = false;
-        let n = loop {
-            let n = io::Read::take(&mut self.reader, limit)
-                .read_until(b'\n', &mut self.bytes)
+        let read = loop {
+            let read = self
+                .ends
+                .read(&mut self.reader, &mut self.bytes)
                 .map_err(|e| StreamErrorKind::Io(e.to_string()))?;
-            if n > 0 {
-                break n;
+            // The LF of a CRLF whose CR ended the line before belongs to that line.
+            self.offset += read.lead;
+            if read.got != Got::End {
+                break read;
             }
             let Some(p) = &self.live else {
                 return Ok(Line::End);
@@ -296,20 +311,15 @@ impl<R: BufRead> Stream<R> {
         };
         self.line += 1;
         self.line_start = self.offset;
-        self.offset += n as u64;
-        if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
-            let skipped =
-                skip_line(&mut self.reader).map_err(|e| StreamErrorKind::Io(e.to_string()))?;
-            self.offset += skipped;
-            return Ok(Line::TooLong);
-        }
-        if self.bytes.last() == Some(&b'\n') {
-            self.bytes.pop();
-            if self.bytes.last() == Some(&b'\r') {
-                self.bytes.pop();
+        self.offset += read.bytes - read.lead;
+        Ok(match read.got {
+            Got::Long => Line::TooLong,
+            Got::Endless => {
+                self.done = true;
+                Line::Endless
             }
-        }
-        Ok(Line::Text)
+            Got::End | Got::Line => Line::Text,
+        })
     }
 
     /// The next event or error; `None` at the end, or (a stream still being written,
@@ -351,6 +361,9 @@ impl<R: BufRead> Stream<R> {
                 Ok(Line::TooLong) => {
                     return Some(Err(self.error(None, StreamErrorKind::LongLine)));
                 }
+                Ok(Line::Endless) => {
+                    return Some(Err(self.error(None, StreamErrorKind::Endless)));
+                }
                 Ok(Line::Text) if is_blank(&self.bytes) => {}
                 Ok(Line::Text) => {
                     if let Err(e) = json::object(&self.bytes, &mut self.fields) {
@@ -381,20 +394,5 @@ fn is_blank(bytes: &[u8]) -> bool {
     bytes.iter().all(u8::is_ascii_whitespace)
 }
 
-/// Passes over the rest of a line; returns the bytes skipped.
-fn skip_line(reader: &mut impl BufRead) -> io::Result<u64> {
-    let mut skipped = 0u64;
-    loop {
-        let buf = reader.fill_buf()?;
-        if buf.is_empty() {
-            return Ok(skipped);
-        }
-        if let Some(i) = buf.iter().position(|&b| b == b'\n') {
-            reader.consume(i + 1);
-            return Ok(skipped + i as u64 + 1);
-        }
-        let n = buf.len();
-        reader.consume(n);
-        skipped += n as u64;
-    }
-}
+/// The UTF-8 byte order mark.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
