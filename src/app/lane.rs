@@ -229,13 +229,16 @@ impl Lane {
     }
 
     /// How far along the search is at this step; with the time left at the pace the lane
-    /// has gone lately if it is `running`.
+    /// has gone lately if it is `running`. The estimate is of the whole tree, and a view's
+    /// search stops at its first solution (a stream wherever its solver stops): it is a
+    /// bound on the search shown.
     pub fn progress(&self, running: bool) -> Progress {
         Progress::new(
             self.cursor.estimate(),
             self.cursor.stats().nodes,
             self.pace.rate().filter(|_| running),
             self.at_end(),
+            true,
         )
     }
 

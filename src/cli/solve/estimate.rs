@@ -31,6 +31,9 @@ pub struct Listener {
 /// The progress line of one search.
 struct Line {
     location: String,
+    /// Whether the search may stop before its whole tree (`--count 1`, `--node-limit`): the
+    /// estimate is then a bound on it.
+    bound: bool,
     start: Instant,
     drawn: Option<Instant>,
 }
@@ -38,13 +41,15 @@ struct Line {
 impl Listener {
     /// A listener that keeps the samples if `sample`, and draws the progress line of the
     /// search of the puzzle at `location` if `line`; a search that `restarts` has no
-    /// estimated size.
-    pub fn new(sample: bool, line: bool, location: &str, restarts: bool) -> Listener {
+    /// estimated size; one that may stop before its whole tree (`bound`) says that the
+    /// estimate bounds it.
+    pub fn new(sample: bool, line: bool, location: &str, restarts: bool, bound: bool) -> Listener {
         Listener {
             estimator: Estimator::restarting(restarts),
             samples: sample.then(Vec::new),
             line: line.then(|| Line {
                 location: location.to_string(),
+                bound,
                 start: Instant::now(),
                 drawn: None,
             }),
@@ -99,7 +104,13 @@ impl Line {
         let explored = estimator.explored();
         #[expect(clippy::cast_precision_loss, reason = "a rate")]
         let rate = explored as f64 / elapsed.as_secs_f64();
-        let progress = Progress::new(estimator.estimate(), explored, Some(rate), false);
+        let progress = Progress::new(
+            estimator.estimate(),
+            explored,
+            Some(rate),
+            false,
+            self.bound,
+        );
         let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
         let head = format!("{}: {} nodes · ", self.location, grouped(explored));
         let room = width.saturating_sub(head.chars().count() + 1);
