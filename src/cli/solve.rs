@@ -147,8 +147,10 @@ fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listen
             listening.samples,
             listening.line,
             &entry.location.to_string(),
-            batch.strategy().restart.cutoff(1).is_some(),
-            stops_sooner(limits),
+            estimate::Shape {
+                restarts: batch.strategy().restart.cutoff(1).is_some(),
+                bound: stops_sooner(limits),
+            },
         );
         let solved = batch.solve_with(&entry.puzzle, limits, |e, s| listener.hear(e, s));
         (solved, listener.finish())
@@ -192,8 +194,10 @@ fn solve_forced(
         listening.samples,
         listening.line,
         &entry.location.to_string(),
-        strategy.restart.cutoff(1).is_some(),
-        stops_sooner(limits),
+        estimate::Shape {
+            restarts: strategy.restart.cutoff(1).is_some(),
+            bound: stops_sooner(limits),
+        },
     );
     let outcome = search.finish_with(|e, s| listener.hear(e, s));
     let estimates = listener.finish();

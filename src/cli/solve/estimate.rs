@@ -20,6 +20,16 @@ const EVERY: u64 = 1 << 16;
 /// unknown).
 pub type Sample = (u64, Option<u64>);
 
+/// What a listener needs to know of the search it hears.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Whether its policy restarts it: its size is then unknown.
+    pub restarts: bool,
+    /// Whether it may stop before its whole tree (`--count 1`, `--node-limit`): the
+    /// estimate of the tree is then a bound on it.
+    pub bound: bool,
+}
+
 /// Hears one search's events: keeps the samples, draws the line.
 pub struct Listener {
     estimator: Estimator,
@@ -40,16 +50,14 @@ struct Line {
 
 impl Listener {
     /// A listener that keeps the samples if `sample`, and draws the progress line of the
-    /// search of the puzzle at `location` if `line`; a search that `restarts` has no
-    /// estimated size; one that may stop before its whole tree (`bound`) says that the
-    /// estimate bounds it.
-    pub fn new(sample: bool, line: bool, location: &str, restarts: bool, bound: bool) -> Listener {
+    /// search of the puzzle at `location` if `line`; of a search of that `shape`.
+    pub fn new(sample: bool, line: bool, location: &str, shape: Shape) -> Listener {
         Listener {
-            estimator: Estimator::restarting(restarts),
+            estimator: Estimator::restarting(shape.restarts),
             samples: sample.then(Vec::new),
             line: line.then(|| Line {
                 location: location.to_string(),
-                bound,
+                bound: shape.bound,
                 start: Instant::now(),
                 drawn: None,
             }),
