@@ -41,8 +41,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             "compare races 2 to {MAX_PANES} panes (presets, and an event stream with --events): give --preset {} to {} times, e.g. `dokuscope compare --preset mrv --preset bt` (presets: {})",
             2 - streams,
             MAX_PANES - streams,
-            preset::PRESETS
-                .iter()
+            preset::every()
                 .map(|p| p.name)
                 .chain([crate::app::fork::MANUAL_PRESET])
                 .collect::<Vec<_>>()
