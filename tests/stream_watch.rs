@@ -305,3 +305,42 @@ fn text_of(app: &App) -> String {
         .expect("draw");
     terminal.backend().to_string()
 }
+
+/// Issue 44: `dokuscope watch -` fed a trace said only "-:1:1: '{' is not a cell symbol".
+/// A trace read as puzzles is recognised and the error says how to play or check it.
+#[test]
+fn a_trace_given_as_puzzles_is_recognised() {
+    let file = trace_file("as-puzzles", 20, "");
+    let text = std::fs::read(&file.0).expect("the trace");
+    let mut child = std::process::Command::new(BIN)
+        .args(["watch", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        let _ = stdin.write_all(&text);
+    }
+    let out = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("-:1:1:") && err.contains("event trace") && err.contains("watch --events -"),
+        "{err}"
+    );
+    let path = file.0.display().to_string();
+    for command in ["watch", "trace"] {
+        let out = std::process::Command::new(BIN)
+            .args([command, &path])
+            .output()
+            .expect("the binary runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("watch --events {path}")),
+            "{command}: {err}"
+        );
+    }
+}
