@@ -216,6 +216,25 @@ impl Lane {
         self.cursor.step()
     }
 
+    /// Where the tree panel reads the tree: once the search has ended and its tree is
+    /// whole, the whole tree (the view's step marked in it, what came after dimmed), so
+    /// that stepping back or jumping to a node does not shrink it; else the tree as it
+    /// stood at the view's step.
+    pub fn tree_at(&self) -> crate::app::tree::At {
+        let step = self.step();
+        let whole = self.timeline.end().is_some()
+            && self.timeline.grows_tree()
+            && self.timeline.tree_progress().is_none();
+        crate::app::tree::At {
+            view: if whole {
+                self.timeline.tree().frontier().max(step)
+            } else {
+                step
+            },
+            step,
+        }
+    }
+
     /// Whether the cursor is on the search's last event.
     pub fn at_end(&self) -> bool {
         self.cursor.is_finished()
