@@ -1,6 +1,7 @@
 //! The search tree's costs: its upkeep while fast-forwarding (with and without the tree),
 //! a frame of the tree panel at 200×60 over a tree of about a million nodes, jumps to any
-//! node, and the memory per node.
+//! node, the memory per node, and playing a finished search back from step 0 with the tree
+//! shown against hidden (issue 44: within 1.3×; on a bundled puzzle, so always run).
 //!
 //! `cargo bench --bench tree`. The long search is `bt` on top95 #11 (12.1M events,
 //! `puzzles/public/top95.txt`).
@@ -183,4 +184,62 @@ fn jump_to_a_random_node(bencher: divan::Bencher) {
             assert_eq!(lane.step(), step);
             lane
         });
+}
+
+/// A view on `bt`'s search of puzzles/hard.txt #2 (877,490 decisions, 1.75 M tree nodes),
+/// played to its end, the tree shown and built (`tree`) or hidden.
+fn replay_app(tree: bool) -> Option<App> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt");
+    let entry = dokuscope::cli::input::nth_puzzle(Some(path), 2).ok()?;
+    let source = Source {
+        location: "puzzles/hard.txt:2".into(),
+        index: 2,
+        puzzle: entry.puzzle,
+    };
+    let mut app = App::new(source, &[("bt".into(), bt())], Lock::Events).ok()?;
+    app.update(Action::RunToEnd);
+    while app.running() {
+        app.on_tick(app.now(), None);
+    }
+    if tree {
+        app.update(Action::ToggleTree);
+        app.finish_trees();
+    }
+    Some(app)
+}
+
+/// Watch's `Home` then `s` over the whole search, as the terminal loop runs it: each tick
+/// works for 14 ms, then a 120×40 frame is drawn. With the tree shown, the view's step
+/// crosses a folded subtree every few frames (the tree holds 1.75 M nodes, a million of
+/// them exact).
+fn replay(bencher: divan::Bencher, tree: bool) {
+    let Some(app) = replay_app(tree) else { return };
+    let events = app.lanes()[0].step();
+    let area = Rect::new(0, 0, 120, 40);
+    let cell = std::cell::RefCell::new((app, Buffer::empty(area)));
+    bencher.counter(ItemsCount::new(events)).bench_local(|| {
+        let (app, buf) = &mut *cell.borrow_mut();
+        app.update(Action::Home);
+        app.update(Action::RunToEnd);
+        let start = Instant::now();
+        while app.running() {
+            let now = Instant::now();
+            app.on_tick(now - start, Some(now + Duration::from_millis(14)));
+            buf.reset();
+            ui::render(app, Theme { color: true }, area, buf);
+        }
+        assert_eq!(app.lanes()[0].step(), events, "played to the end");
+    });
+}
+
+/// `Home` then `s` with the tree shown beside the board.
+#[divan::bench(sample_count = 5)]
+fn replay_to_the_end_with_tree(bencher: divan::Bencher) {
+    replay(bencher, true);
+}
+
+/// The same with the tree hidden: the two differ by the tree's cost while playing back.
+#[divan::bench(sample_count = 5)]
+fn replay_to_the_end_without_tree(bencher: divan::Bencher) {
+    replay(bencher, false);
 }

@@ -3,8 +3,8 @@
 //! events), played to its end and the tree opened there. Reports the time to play to the end,
 //! the time to open the tree (built from step 0 in slices, as watch does), the tree's memory
 //! (exact nodes, folds) and the process's peak resident memory; then benchmarks walking into
-//! a folded subtree (made exact by replaying it from the nearest checkpoint) and Enter on a
-//! node inside one.
+//! a folded subtree (made exact by replaying it from the nearest checkpoint), Enter on a
+//! node inside one, and Enter anywhere in the finished tree up to the frame that answers it.
 //!
 //! `cargo bench --bench tree_huge` (a few minutes: the search itself takes most of them).
 
@@ -126,7 +126,7 @@ fn walk_into_a_folded_subtree(bencher: divan::Bencher) {
             assert!(child.is_some(), "the fold's children are listed");
             let mut state = TreeState::default();
             state.selected = child;
-            black_box(state.outline(tree, step, 24, 40));
+            black_box(state.outline(tree, dokuscope::app::tree::At::step(step), 24, 40));
             lane
         });
 }
@@ -160,5 +160,55 @@ fn enter_on_a_node_inside_a_folded_subtree(bencher: divan::Bencher) {
                 .expect("exact where read");
             assert_eq!(lane.step(), step);
             lane
+        });
+}
+
+/// Enter on a node drawn at random from the whole finished tree (exact, or inside a folded
+/// subtree, made exact first as walking there does), as far as the frame that answers it:
+/// the view moves to the node's step, the tree is made exact where it is read, and the
+/// tree panel (the whole tree, the step marked in it) is drawn at 120×40 (issue 44: within
+/// 200 ms, without rebuilding the tree).
+#[divan::bench(sample_count = 30)]
+fn enter_anywhere_then_draw_the_whole_tree(bencher: divan::Bencher) {
+    let lane = huge_lane();
+    let mut rng = fastrand::Rng::with_seed(44);
+    let area = ratatui::layout::Rect::new(0, 0, 120, 40);
+    bencher
+        .with_inputs(|| {
+            let mut lane = lane.clone();
+            let end = lane.step();
+            let len = lane.timeline().tree().len() as u32;
+            let id = rng.u32(1..len);
+            if let Some(fold) = lane.timeline().tree().folded(id) {
+                lane.timeline_mut()
+                    .settle_tree(end, &[fold.id])
+                    .expect("the fold is made again");
+            }
+            let step = lane
+                .timeline()
+                .tree()
+                .node(id, end)
+                .expect("exact now")
+                .step();
+            (lane, id, step, ratatui::buffer::Buffer::empty(area))
+        })
+        .bench_local_values(|(mut lane, id, step, mut buf)| {
+            lane.seek(step);
+            lane.refresh(Duration::ZERO, true);
+            lane.timeline_mut()
+                .settle_tree(step, &[id])
+                .expect("exact where read");
+            let mut state = TreeState::default();
+            state.selected = Some(id);
+            let panel = dokuscope::ui::tree::TreePanel {
+                lane: &lane,
+                state: &state,
+                focused: true,
+                hits: &[],
+                theme: dokuscope::ui::Theme { color: true },
+            };
+            ratatui::widgets::Widget::render(&panel, area, &mut buf);
+            assert_eq!(lane.tree_at().view, lane.timeline().tree().frontier());
+            (lane, buf)
         });
 }

@@ -242,6 +242,25 @@ impl App {
         self.divergence.as_ref()
     }
 
+    /// Whether the divergence finder has more to walk within the panes' frontiers: the
+    /// view keeps ticking while it does, so that a finished race ends up saying where the
+    /// panes diverged (or that they never did) rather than "no divergence yet".
+    pub fn divergence_behind(&self) -> bool {
+        self.divergence
+            .as_ref()
+            .is_some_and(|d| d.behind(&self.lanes))
+    }
+
+    /// Walks the divergence finder to the panes' frontiers at once (a snapshot, which
+    /// draws one frame).
+    pub fn settle_divergence(&mut self) {
+        if let Some(d) = self.divergence.as_mut() {
+            while d.behind(&self.lanes) {
+                d.update(&mut self.lanes);
+            }
+        }
+    }
+
     /// The tree panel's state.
     pub fn tree(&self) -> &tree::TreeState {
         &self.tree
@@ -451,7 +470,9 @@ impl App {
     fn refresh(&mut self) {
         // A pane added or removed under the help changes its length.
         self.help.clamp(self.lanes.len());
-        self.grow_trees();
+        // The tree is made exact where it is read unless the view runs at full speed.
+        let full_speed = self.goal.is_some() || (self.playing && self.speed().is_none());
+        self.grow_trees(!full_speed);
         let now = self.now;
         // Running fast, the derived details (why this cell, undone cells, the inspected
         // history, the divergence finder) are recomputed a few times a second rather than

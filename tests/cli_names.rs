@@ -119,3 +119,41 @@ fn a_name_one_typo_away_gets_did_you_mean_and_bench_lists_its_groups() {
         "{err}"
     );
 }
+
+/// Issue 44: `min-conflicts` was missing from every `--help` preset list and from the views'
+/// "expected one of", watch and compare gave no "did you mean" for `-p min-conflict`,
+/// `tree --help` listed the local search's options though `tree` refuses it, and the views'
+/// and solve's help did not mention variants after slashes.
+#[test]
+fn the_local_search_is_listed_wherever_it_is_taken_and_variants_are_named() {
+    for command in ["watch", "compare", "solve", "trace", "bench", "snapshot"] {
+        let (code, out, _) = run(&[command, "--help"]);
+        assert_eq!(code, 0);
+        // Help wraps its lines: read it as words.
+        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(out.contains("min-conflicts"), "{command} --help: {out}");
+        assert!(
+            out.contains("variants after slashes") && out.contains("/seed:"),
+            "{command} --help: {out}"
+        );
+    }
+    let (_, out, _) = run(&["tree", "--help"]);
+    assert!(!out.contains("min-conflicts"), "tree refuses it: {out}");
+    for flag in ["--walk", "--tabu", "--fill", "--max-steps"] {
+        assert!(!out.contains(flag), "tree --help: {flag} in {out}");
+    }
+    for args in [
+        vec!["watch", "-p", "min-conflict"],
+        vec!["compare", HARD, "-p", "mrv", "-p", "min-conflict"],
+        vec!["solve", HARD, "-p", "min-conflict"],
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.contains("did you mean 'min-conflicts'?") && err.contains(", min-conflicts"),
+            "{args:?}: {err}"
+        );
+    }
+    let (_, _, err) = run(&["compare", HARD, "-p", "mrv"]);
+    assert!(err.contains("min-conflicts"), "{err}");
+}

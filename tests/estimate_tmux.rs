@@ -40,11 +40,11 @@ fn watch_says_how_far_along_a_running_search_is() {
         status.contains("RUNNING") && status.contains("% of ~") && status.contains(" left")
     });
     assert!(
-        screen.contains("left at this speed"),
+        screen.contains("at most ~"),
         "the line under the gauge says it whole:\n{screen}"
     );
     t.send(&["E"]);
-    t.wait_for("estimated total nodes over");
+    t.wait_for("estimated nodes of the whole tree over");
     t.send(&["E"]);
     t.wait_for("depth over");
     t.send(&["q"]);

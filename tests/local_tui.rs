@@ -213,3 +213,42 @@ fn the_quiz_key_says_a_local_search_makes_no_decisions_to_predict() {
     let said = app.message().unwrap_or_default();
     assert!(said.contains("a local search makes no decisions"), "{said}");
 }
+
+/// Issue 44: at its step limit watch said `EXHAUSTED` where compare said `STEP LIMIT`, the
+/// status line wrote `step 100058` without separators, and the summary divided the local
+/// search's steps by the backtracking pane's nodes (`100,000 ×100000`). Now both say
+/// `LIMIT`, numbers are grouped, and steps are compared with steps only.
+#[test]
+fn a_search_stopped_by_its_step_limit_says_limit_in_watch_and_compare() {
+    let (name, strategy) =
+        dokuscope::solver::preset::resolve("min-conflicts/steps:2000").expect("a preset");
+    let mut app = App::new(bundled(), &[(name.clone(), strategy)], Lock::Events).expect("valid");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    let screen = text(&app, 120, 40);
+    let status = screen.lines().last().expect("a status line");
+    assert!(
+        status.contains(" LIMIT ") && !status.contains("EXHAUSTED"),
+        "{status}"
+    );
+    assert!(status.contains("step 2,0"), "grouped: {status}");
+    let fast = dokuscope::solver::preset::find("fast").expect("fast");
+    let mut race = App::new(
+        bundled(),
+        &[("fast".into(), fast.strategy), (name, strategy)],
+        Lock::Events,
+    )
+    .expect("valid");
+    race.update(Action::RunToEnd);
+    settle(&mut race);
+    let screen = text(&race, 200, 60);
+    assert!(screen.contains("LIMIT after 2,000 steps, best"), "{screen}");
+    let row = screen
+        .lines()
+        .find(|l| l.contains(" B min-conflicts"))
+        .expect("the summary's row");
+    assert!(
+        row.contains("2,000 ") && !row.contains("2,000 ×"),
+        "no ratio of steps to nodes: {row}"
+    );
+}

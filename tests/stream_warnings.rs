@@ -159,6 +159,13 @@ fn givens_as_domains_start_open_and_clash_only_with_assigned_peers() {
     assert_eq!(code, 0, "{report}");
     assert_eq!(report["stats"]["givens"], 2);
     assert_eq!(report["stats"]["nodes"], 1);
+    // The text says what it counts: assignments of givens, not givens (issue 44: an aima
+    // trace of a 24-given puzzle read "givens 2,969").
+    let (_, text) = text_check(&stream, &[]);
+    assert!(
+        text.contains("assignments 2 (2 of givens)") && !text.contains("givens 2"),
+        "{text}"
+    );
 }
 
 #[test]

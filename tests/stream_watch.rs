@@ -33,10 +33,15 @@ impl Drop for TempFile {
 
 /// The `mrv` trace of `HARD`, cut after `keep` events and followed by `tail`.
 fn trace_file(name: &str, keep: usize, tail: &str) -> TempFile {
+    trace_file_to(name, Limits::default(), keep, tail)
+}
+
+/// [`trace_file`] of the search under `limits`.
+fn trace_file_to(name: &str, limits: Limits, keep: usize, tail: &str) -> TempFile {
     let start = format!(
         "{{\"type\":\"start\",\"version\":1,\"puzzle\":\"{HARD}\",\"solver\":\"student.py\"}}"
     );
-    let mut text = trace_lines(HARD, "mrv", Limits::default(), keep, &start).join("\n") + "\n";
+    let mut text = trace_lines(HARD, "mrv", limits, keep, &start).join("\n") + "\n";
     text.push_str(tail);
     let path = std::env::temp_dir().join(format!(
         "dokuscope-stream-watch-{}-{name}.jsonl",
@@ -242,4 +247,100 @@ fn a_restart_replays_the_stream_itself_and_the_preset_keys_leave_it_alone() {
     assert_eq!(app.lanes().len(), 2);
     assert!(app.lanes()[0].timeline().is_stream());
     assert!(!app.lanes()[1].timeline().is_stream());
+}
+
+/// Issue 44: a stream that ends with its own `solution` line (aima-python's adapter writes
+/// one) stopped one event short on `s`: PAUSED at the solution, "search size: unknown
+/// yet", until one more `→` read its end. `s` now finds the end that follows the solution;
+/// a stream that goes on after its solution still stops there.
+#[test]
+fn a_stream_that_ends_with_its_own_solution_line_ends_on_s() {
+    let first = Limits {
+        solutions: 1,
+        ..Limits::default()
+    };
+    let file = trace_file_to("ends-with-solution", first, usize::MAX, "");
+    let text = std::fs::read_to_string(&file.0).expect("the trace");
+    let last = text.lines().last().expect("a line");
+    assert!(last.contains("\"type\":\"solution\""), "{last}");
+    let source = Source {
+        location: "run.jsonl".into(),
+        index: 1,
+        puzzle: HARD.parse().expect("a puzzle"),
+    };
+    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let mut app = App::with_lanes(source.clone(), vec![lane], Lock::Events);
+    run_to_end(&mut app);
+    let lane = &app.lanes()[0];
+    assert!(lane.cursor().solved());
+    assert!(lane.at_end(), "at the stream's end after s");
+    let nodes = lane.cursor().stats().nodes;
+    let screen = text_of(&app);
+    assert!(
+        screen.contains(&format!("search finished after {nodes} nodes")),
+        "{screen}"
+    );
+    assert!(screen.contains(" SOLVED "), "{screen}");
+
+    // The same stream with an event after its solution: s stops at the solution.
+    let more = trace_file_to(
+        "more-after-solution",
+        first,
+        usize::MAX,
+        "{\"type\":\"backtrack\",\"depth\":5}\n",
+    );
+    let lane = Lane::from_stream(&more.0).expect("a stream");
+    let mut app = App::with_lanes(source, vec![lane], Lock::Events);
+    run_to_end(&mut app);
+    let lane = &app.lanes()[0];
+    assert!(lane.cursor().solved());
+    assert!(!lane.at_end(), "more follows the solution");
+}
+
+/// The screen at 120×40 as text.
+fn text_of(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
+    terminal
+        .draw(|f| ui::render(app, Theme { color: true }, f.area(), f.buffer_mut()))
+        .expect("draw");
+    terminal.backend().to_string()
+}
+
+/// Issue 44: `dokuscope watch -` fed a trace said only "-:1:1: '{' is not a cell symbol".
+/// A trace read as puzzles is recognised and the error says how to play or check it.
+#[test]
+fn a_trace_given_as_puzzles_is_recognised() {
+    let file = trace_file("as-puzzles", 20, "");
+    let text = std::fs::read(&file.0).expect("the trace");
+    let mut child = std::process::Command::new(BIN)
+        .args(["watch", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        let _ = stdin.write_all(&text);
+    }
+    let out = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("-:1:1:") && err.contains("event trace") && err.contains("watch --events -"),
+        "{err}"
+    );
+    let path = file.0.display().to_string();
+    for command in ["watch", "trace"] {
+        let out = std::process::Command::new(BIN)
+            .args([command, &path])
+            .output()
+            .expect("the binary runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("watch --events {path}")),
+            "{command}: {err}"
+        );
+    }
 }

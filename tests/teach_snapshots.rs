@@ -232,3 +232,72 @@ fn the_lessons_end_shows_its_summary() {
     after_flash(&mut app);
     both(&app, "lesson_summary");
 }
+
+/// A key as the event loop reads it, applied.
+fn key(app: &mut App, c: char) {
+    let event = crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Char(c),
+        crossterm::event::KeyModifiers::NONE,
+    );
+    if let Some(action) =
+        dokuscope::app::keymap::action_for(&event, app.key_mode(), app.lanes().len())
+    {
+        app.update(action);
+    }
+}
+
+/// Issue 44: at a question `n` typed "n"; a digit answered a choice (or a digit question)
+/// at once, so that the Enter that followed skipped the verdict; after a verdict, `n` ran
+/// to the decision just asked about without asking, and a second `n` was needed.
+#[test]
+fn the_quiz_keys_answer_with_enter_and_n_goes_on_after_the_verdict() {
+    let mut app = quiz("mcv", KindSet::ALL);
+    to_question(&mut app, Kind::Digit);
+    key(&mut app, 'n');
+    let open = app.question().expect("still asked");
+    assert!(open.typed.is_empty(), "n is not typed");
+    assert!(
+        open.error
+            .as_deref()
+            .is_some_and(|e| e.contains("answer first")),
+        "{:?}",
+        open.error
+    );
+    // A digit picks; the question stays open until Enter.
+    let offered = app.lanes()[0]
+        .cursor()
+        .replay()
+        .grid()
+        .domain(match open.asked.detail {
+            dokuscope::teach::oracle::Detail::Digit { cell, .. } => cell,
+            _ => unreachable!("a digit question"),
+        });
+    let last = offered.iter().last().expect("candidates");
+    let symbol = last.symbol(app.source().puzzle.size());
+    key(&mut app, symbol);
+    assert!(app.question().is_some(), "a digit only picks");
+    app.update(Action::Confirm);
+    assert!(
+        app.question().is_none() && app.verdict().is_some(),
+        "Enter answers"
+    );
+    // The verdict stays until n (or Enter) goes on to the next question.
+    let before = app.tally().total().1;
+    key(&mut app, 'n');
+    settle(&mut app);
+    assert!(
+        app.question().is_some(),
+        "one n goes on to the next question"
+    );
+    assert_eq!(app.tally().total().1, before);
+    // A cell question: a letter that is no part of a cell name is not typed.
+    to_question(&mut app, Kind::Cell);
+    key(&mut app, 'x');
+    let open = app.question().expect("still asked");
+    assert!(open.typed.is_empty());
+    assert!(
+        open.error
+            .as_deref()
+            .is_some_and(|e| e.contains("'x' is not"))
+    );
+}

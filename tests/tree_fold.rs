@@ -233,7 +233,10 @@ mod app {
         let lane = &app.lanes()[0];
         let tree = lane.timeline().tree();
         let step = lane.step();
-        let outline = app.tree().outline(tree, step, 30, 40).expect("an outline");
+        let outline = app
+            .tree()
+            .outline(tree, lane.tree_at(), 30, 40)
+            .expect("an outline");
         let rows = outline
             .rows
             .iter()

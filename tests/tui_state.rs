@@ -532,3 +532,36 @@ fn a_burst_of_k_run_keys_stops_where_k_presses_do() {
         assert_eq!(text(&burst, 120, 40), text(&pressed, 120, 40), "{ctx}");
     }
 }
+
+/// Issue 44: after `s` in `compare -p mac -p mac-2001` the race was FINISHED but said "no
+/// divergence yet: the first 302 decisions agree" (both made 1,101) until a key moved it
+/// on; `snapshot --compare mrv,mac --end` printed the same. The view now keeps ticking
+/// while the finder is behind the panes, as the terminal loop does, and says it at the end.
+#[test]
+fn a_finished_race_ends_up_saying_whether_the_panes_diverged() {
+    let hard = dokuscope::cli::input::nth_puzzle(
+        Some(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/hard.txt")),
+        1,
+    )
+    .expect("the bundled set");
+    let source = dokuscope::app::Source {
+        location: "puzzles/hard.txt:1".into(),
+        index: 1,
+        puzzle: hard.puzzle,
+    };
+    let mut app = app_on(source, &["mac", "mac-2001"], Lock::Events);
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    assert!(app.all_finished());
+    // The terminal loop: a tick whenever the app asks for one, then nothing (no key).
+    for _ in 0..10_000 {
+        let Some(wait) = app.next_wakeup() else { break };
+        let now = app.now() + wait.max(std::time::Duration::from_millis(16));
+        app.on_tick(now, None);
+    }
+    let screen = text(&app, 200, 60);
+    assert!(
+        screen.contains("no divergence: every pane made the same decisions"),
+        "{screen}"
+    );
+}

@@ -33,7 +33,7 @@ fn backtracks(app: &mut App, n: usize) {
 fn focus(app: &App) -> dokuscope::solver::tree::NodeInfo {
     let lane = &app.lanes()[0];
     let tree = lane.timeline().tree();
-    let id = app.tree().focus(tree, lane.step()).expect("a focus");
+    let id = app.tree().focus(tree, lane.tree_at()).expect("a focus");
     tree.node(id, lane.step()).expect("visible")
 }
 
@@ -147,7 +147,7 @@ fn space_folds_and_unfolds_the_focused_subtree() {
     let rows = |app: &App| {
         let lane = &app.lanes()[0];
         app.tree()
-            .outline(lane.timeline().tree(), lane.step(), 40, 30)
+            .outline(lane.timeline().tree(), lane.tree_at(), 40, 30)
             .expect("outline")
             .rows
     };
@@ -181,14 +181,73 @@ fn stepping_back_hides_the_nodes_that_came_later() {
         app.update(Action::StepBack);
     }
     let earlier = text(&app, 120, 40);
-    let count = |s: &str| {
-        s.lines()
-            .find_map(|l| l.split("search tree · ").nth(1))
-            .and_then(|rest| rest.split(' ').next())
-            .and_then(|n| n.parse::<u64>().ok())
-            .expect("the header counts nodes")
-    };
-    assert!(count(&earlier) < count(&later), "{earlier}\n{later}");
+    assert!(
+        header_count(&earlier) < header_count(&later),
+        "a search under way shows its tree as it stood:\n{earlier}\n{later}"
+    );
+}
+
+/// The node count in the tree panel's header.
+fn header_count(screen: &str) -> u64 {
+    screen
+        .lines()
+        .find_map(|l| l.split("search tree · ").nth(1))
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.replace(',', "").parse::<u64>().ok())
+        .expect("the header counts nodes")
+}
+
+/// Issue 44: Enter on a node of a finished search's tree jumped the view to the node's
+/// step and shrank the tree to what existed then (getting the rest back took `s` again).
+/// A finished search's tree is the whole search: the view's step is marked in it (`◀`, the
+/// path in bold) and the nodes made after it are dimmed.
+#[test]
+fn a_finished_searchs_tree_stays_whole_when_the_view_goes_back_in_it() {
+    let mut app = hard("mrv-degree");
+    app.update(Action::RunToEnd);
+    settle(&mut app);
+    app.update(Action::ToggleTree);
+    let whole = header_count(&text(&app, 120, 40));
+    // Down the first children to the first failure, and Enter.
+    app.update(Action::TreeWalk(Walk::Root));
+    loop {
+        let before = focus(&app).id;
+        app.update(Action::TreeWalk(Walk::FirstChild));
+        if focus(&app).id == before {
+            break;
+        }
+    }
+    let leaf = focus(&app);
+    app.update(Action::TreeJump);
+    after_flash(&mut app);
+    assert_eq!(app.lanes()[0].step(), leaf.step());
+    let screen = text(&app, 120, 40);
+    assert_eq!(
+        header_count(&screen),
+        whole,
+        "the tree stays whole:\n{screen}"
+    );
+    assert!(screen.contains('◀'), "the step's node is marked:\n{screen}");
+    let lane = &app.lanes()[0];
+    let outline = app
+        .tree()
+        .outline(lane.timeline().tree(), lane.tree_at(), 40, 30)
+        .expect("an outline");
+    assert!(
+        outline.rows.iter().any(|r| r.later),
+        "the nodes after the step are listed, dimmed:\n{screen}"
+    );
+    assert!(outline.rows.iter().any(|r| r.current && !r.later));
+    insta::assert_snapshot!(
+        "tree_whole_after_enter_120x40",
+        draw(&app, 120, 40).backend()
+    );
+    insta::assert_snapshot!("tree_whole_after_enter_80x24", draw(&app, 80, 24).backend());
+    // Stepping back keeps it whole too; `s` is not needed to get the rest back.
+    for _ in 0..40 {
+        app.update(Action::StepBack);
+    }
+    assert_eq!(header_count(&text(&app, 120, 40)), whole);
 }
 
 #[test]

@@ -107,6 +107,14 @@ def load_csp(aima_dir):
             module = __import__(name, fromlist=["csp"])
             return module
         except ImportError as e:
+            missing = getattr(e, "name", None)
+            if missing in ("numpy", "sortedcontainers"):
+                # aima-python itself imports them (aima/utils.py, aima/csp.py).
+                fail(
+                    f"aima-python needs numpy and sortedcontainers, and {sys.executable} lacks "
+                    f"{missing}: python3 -m venv .venv && .venv/bin/pip install numpy sortedcontainers, "
+                    "then run this script with .venv/bin/python"
+                )
             errors.append(f"{name}: {e}")
     fail("cannot import aima-python's csp (" + "; ".join(errors) + "); give --aima DIR or pip install aima3")
     return None

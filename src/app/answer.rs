@@ -16,6 +16,16 @@ const MAX_TYPED: usize = 12;
 /// The longest free answer, in characters.
 pub const MAX_WORDS: usize = 400;
 
+/// Why key `c` is not part of an answer that is `what`; `n`, which goes on everywhere
+/// else, says how to go on from a question.
+fn not_an_answer(c: char, what: &str) -> String {
+    if c == 'n' {
+        "answer first (Enter), or Esc skips: n goes on after the verdict".into()
+    } else {
+        format!("'{c}' is not {what}")
+    }
+}
+
 impl App {
     /// An action while a question is open.
     pub(super) fn edit_answer(&mut self, action: Action) {
@@ -94,30 +104,42 @@ impl App {
     fn type_answer(&mut self, kind: Kind, c: char) {
         let size = self.source.puzzle.size();
         match kind {
-            Kind::Cell | Kind::Jump if c.is_ascii_alphanumeric() => self.with_open(|o| {
-                if o.typed.len() < MAX_TYPED {
-                    o.typed.push(c);
-                }
-            }),
+            // A cell name is r, c and digits (`r3c2`); another key is not typed as part of it.
+            Kind::Cell | Kind::Jump if c.is_ascii_digit() || matches!(c, 'r' | 'c' | 'R' | 'C') => {
+                self.with_open(|o| {
+                    if o.typed.len() < MAX_TYPED {
+                        o.typed.push(c);
+                    }
+                });
+            }
+            Kind::Cell | Kind::Jump => self.refuse(not_an_answer(c, "a cell's name (r3c2)")),
+            // A digit picks; Enter answers (answering at once, the Enter that followed
+            // skipped the verdict).
             Kind::Digit => match Digit::from_symbol(c, size) {
-                Some(d) if self.offered_digits().contains(&d) => self.submit(Given::Digit(d)),
+                Some(d) if self.offered_digits().contains(&d) => {
+                    let at = self.offered_digits().iter().position(|&o| o == d);
+                    self.with_open(|o| o.pick = at.unwrap_or(o.pick));
+                }
                 Some(d) => {
                     let cell = self.teach.open.as_ref().map(|o| o.cursor);
                     let g = self.source.puzzle.geometry();
                     let name = cell.map(|c| g.cell_name(c).to_string()).unwrap_or_default();
                     self.refuse(format!("{} is not a candidate of {name}", d.symbol(size)));
                 }
-                None => self.refuse(format!("'{c}' is not a digit of this board")),
+                None => self.refuse(not_an_answer(c, "a digit of this board")),
             },
             Kind::Prunes => match Digit::from_symbol(c, size) {
                 Some(d) => self.toggle_mark(d),
-                None => self.refuse(format!("'{c}' is not a digit: type the digits to mark")),
+                None => self.refuse(not_an_answer(c, "a digit: type the digits to mark")),
             },
             Kind::Choice => {
                 let n = self.teach.open.as_ref().map_or(0, |o| o.choices.len());
                 match c.to_digit(10).map(|d| d as usize) {
-                    Some(d) if (1..=n).contains(&d) => self.submit(Given::Choice(d - 1)),
-                    _ => self.refuse(format!("pick a choice from 1 to {n} (or ↑↓ and Enter)")),
+                    Some(d) if (1..=n).contains(&d) => self.with_open(|o| o.pick = d - 1),
+                    _ => self.refuse(not_an_answer(
+                        c,
+                        &format!("a choice from 1 to {n} (or ↑↓), then Enter"),
+                    )),
                 }
             }
             Kind::Number if c.is_ascii_digit() || c == ',' => self.with_open(|o| {

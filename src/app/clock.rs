@@ -57,7 +57,9 @@ impl App {
         let stream = self.stream_open().then_some(STREAM_POLL);
         // A tree being built from step 0: the next slice at once.
         let tree = self.tree_building().then_some(Duration::ZERO);
-        [anim, run, stream, tree].into_iter().flatten().min()
+        // The divergence finder behind the panes (after a run): its next walk at once.
+        let scan = self.divergence_behind().then_some(Duration::ZERO);
+        [anim, run, stream, tree, scan].into_iter().flatten().min()
     }
 
     /// Sets the animation clock without running anything (input arrives between ticks).

@@ -330,6 +330,22 @@ impl Cursor {
         self.finished
     }
 
+    /// Whether the next advance would find the end, without reading an event: a stream
+    /// that ends with its own `solution` (or `exhausted`) line hands that event out before
+    /// it reads its end, so the cursor is not finished yet at its last event. Read from a
+    /// copy parked at the same offset; false where an event follows, where the writer of a
+    /// stream still being written has not finished, and for the engine's own searches
+    /// (which know their end at their last event).
+    pub fn ends_next(&self) -> bool {
+        match &self.events {
+            Events::File(file) if !self.finished => {
+                let mut probe = file.clone();
+                probe.next().is_none() && (probe.error.is_some() || probe.is_done())
+            }
+            Events::File(_) | Events::Engine(_) => false,
+        }
+    }
+
     /// Whether the last advance found no event only because the stream's writer has not
     /// written it yet (a stream still being written): more may come.
     pub fn is_waiting(&self) -> bool {

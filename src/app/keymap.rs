@@ -107,7 +107,8 @@ pub enum Mode {
     Confirm,
     /// At a lesson's stop: its keys first (n, Enter, p), then the usual ones, which explore.
     Stop,
-    /// A quiz verdict is shown: Enter plays on to the next question, other keys as usual.
+    /// A quiz verdict is shown: Enter (or n) plays on to the next question, other keys as
+    /// usual.
     Review,
     /// Exploring from a lesson's stop: keys as usual, but Esc does not quit the lesson.
     Explore,
@@ -148,7 +149,11 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
     match mode {
         // In a lesson, Esc never leaves it (q does).
         Mode::Stop | Mode::Explore if event.code == KeyCode::Esc => Some(Action::Back),
-        Mode::Review if event.code == KeyCode::Enter => Some(Action::PlayOn),
+        // After a verdict, n goes on to the next question as Enter does (it ran to the
+        // decision just asked about, past the question, so that a second n was needed).
+        Mode::Review if matches!(event.code, KeyCode::Enter | KeyCode::Char('n')) => {
+            Some(Action::PlayOn)
+        }
         Mode::Normal | Mode::Explore | Mode::Review => bound,
         Mode::Queue if bound.is_some_and(Action::starts_run) => bound,
         Mode::Running | Mode::Queue => Some(if quit_key(bound) && event.code != KeyCode::Esc {

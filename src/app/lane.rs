@@ -216,6 +216,25 @@ impl Lane {
         self.cursor.step()
     }
 
+    /// Where the tree panel reads the tree: once the search has ended and its tree is
+    /// whole, the whole tree (the view's step marked in it, what came after dimmed), so
+    /// that stepping back or jumping to a node does not shrink it; else the tree as it
+    /// stood at the view's step.
+    pub fn tree_at(&self) -> crate::app::tree::At {
+        let step = self.step();
+        let whole = self.timeline.end().is_some()
+            && self.timeline.grows_tree()
+            && self.timeline.tree_progress().is_none();
+        crate::app::tree::At {
+            view: if whole {
+                self.timeline.tree().frontier().max(step)
+            } else {
+                step
+            },
+            step,
+        }
+    }
+
     /// Whether the cursor is on the search's last event.
     pub fn at_end(&self) -> bool {
         self.cursor.is_finished()
@@ -229,13 +248,16 @@ impl Lane {
     }
 
     /// How far along the search is at this step; with the time left at the pace the lane
-    /// has gone lately if it is `running`.
+    /// has gone lately if it is `running`. The estimate is of the whole tree, and a view's
+    /// search stops at its first solution (a stream wherever its solver stops): it is a
+    /// bound on the search shown.
     pub fn progress(&self, running: bool) -> Progress {
         Progress::new(
             self.cursor.estimate(),
             self.cursor.stats().nodes,
             self.pace.rate().filter(|_| running),
             self.at_end(),
+            true,
         )
     }
 

@@ -73,6 +73,15 @@ impl App {
             // With several panes, "to the end" means every pane to its own end.
             let stop = Some(goal).filter(|g| *g != Goal::End || self.lanes.len() == 1);
             let hit = self.advance(units, stop, Some(deadline_or_batch(deadline)));
+            if hit && goal == Goal::End {
+                // A stream stopped at its own solution line may have nothing after it: its
+                // end is read now rather than on the next `→`.
+                for lane in &mut self.lanes {
+                    if lane.cursor().ends_next() {
+                        lane.advance();
+                    }
+                }
+            }
             let arrived = matches!(goal, Goal::At(t) if self.position >= t);
             // To the end is to the last event that has arrived of a stream still being
             // written; other goals wait for the events that reach them.

@@ -13,6 +13,8 @@ pub enum Phase {
     Solved,
     /// One pane, at the end of a search without solution.
     Exhausted,
+    /// One pane, a local search stopped by its step limit: it proved nothing.
+    Limit,
     /// Several panes, all at their ends.
     Finished,
     /// One pane, an event stream stopped at a bad event.
@@ -33,6 +35,7 @@ impl Phase {
             Phase::Running => "RUNNING",
             Phase::Solved => "SOLVED",
             Phase::Exhausted => "EXHAUSTED",
+            Phase::Limit => "LIMIT",
             Phase::Finished => "FINISHED",
             Phase::Stopped => "STOPPED",
             Phase::Break => "BREAK",
@@ -57,6 +60,7 @@ impl App {
             match self.lanes.as_slice() {
                 [one] if one.timeline().error().is_some() => Phase::Stopped,
                 [one] if one.cursor().solved() => Phase::Solved,
+                [one] if one.is_local() => Phase::Limit,
                 [_] => Phase::Exhausted,
                 _ => Phase::Finished,
             }

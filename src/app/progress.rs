@@ -53,6 +53,11 @@ impl Pace {
 
 /// A pane's progress: the estimate at its step, the decisions made, and the time left at
 /// its pace while it runs.
+///
+/// The estimate is of the whole tree ([`crate::solver::estimate`]). A search that may stop
+/// sooner (the views stop at the first solution) makes at most that many decisions, so for
+/// it the estimate is a `bound`: the share done is at least the share shown (`≥ 37%`) and
+/// the time left at most the time shown, and the words say so.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Progress {
     /// The estimate at the pane's step.
@@ -63,14 +68,26 @@ pub struct Progress {
     pub left: Option<f64>,
     /// Whether the pane is at the end of its search.
     pub finished: bool,
+    /// Whether the search may stop before its whole tree is searched (at a solution): the
+    /// estimate of the tree is then an upper bound on it.
+    pub bound: bool,
 }
 
 impl Progress {
     /// The progress of a pane at `estimate` having made `explored` decisions, going at
-    /// `rate` decisions a second if it runs.
-    pub fn new(estimate: Estimate, explored: u64, rate: Option<f64>, finished: bool) -> Progress {
+    /// `rate` decisions a second if it runs; `bound` when the search may stop before its
+    /// whole tree (see [`Progress`]).
+    pub fn new(
+        estimate: Estimate,
+        explored: u64,
+        rate: Option<f64>,
+        finished: bool,
+        bound: bool,
+    ) -> Progress {
         #[expect(clippy::cast_precision_loss, reason = "an estimate")]
         let left = match (estimate, rate) {
+            // An estimate rising with the search bounds nothing yet (see `bound_forms`).
+            (Estimate::About { rising: true, .. }, _) if bound => None,
             (Estimate::About { point, .. }, Some(rate)) if !finished => {
                 Some((point - explored as f64).max(0.0) / rate)
             }
@@ -81,6 +98,7 @@ impl Progress {
             explored,
             left,
             finished,
+            bound,
         }
     }
 
@@ -95,8 +113,21 @@ impl Progress {
         }
     }
 
+    /// The share in words: `≈ 37%`, or for a bound `≥ 37%` (rounded down, so that it stays
+    /// one).
+    pub fn share_words(&self) -> String {
+        let share = self.share().unwrap_or(0.0);
+        if self.bound {
+            format!("≥ {}", at_least(share))
+        } else {
+            format!("≈ {}", percent(share))
+        }
+    }
+
     /// The progress in a line, its forms longest first: `≈ 37% of ~2.1e8 nodes
-    /// (1.0e8–4.2e8) · ~41 s left at this speed`, down to `37% of ~2.1e8`; `search size:
+    /// (1.0e8–4.2e8) · ~41 s left at this speed`, down to `37% of ~2.1e8`; for a bound,
+    /// `≥ 37% done · whole tree ~2.1e8 nodes (1.0e8–4.2e8) · at most ~41 s left at this
+    /// speed: a solution may come sooner`, down to `≥ 37% of ~2.1e8`; `search size:
     /// unknown yet`; for a finished search, its decisions.
     pub fn forms(&self) -> Vec<String> {
         if self.finished {
@@ -120,10 +151,16 @@ impl Progress {
                 low,
                 high,
                 rising,
+            } if self.bound => self.bound_forms(point, (low, high), rising),
+            Estimate::About {
+                point,
+                low,
+                high,
+                rising,
             } => {
-                let share = percent(self.share().unwrap_or(0.0));
+                let share = self.share_words();
                 let and_rising = if rising { " and rising" } else { "" };
-                let of = format!("≈ {share} of ~{} nodes{and_rising}", approx(point));
+                let of = format!("{share} of ~{} nodes{and_rising}", approx(point));
                 let range = format!(" ({}–{})", approx(low), approx(high));
                 let mut forms = Vec::new();
                 if let Some(left) = self.left {
@@ -134,35 +171,96 @@ impl Progress {
                 }
                 forms.push(format!("{of}{range}"));
                 forms.push(of);
-                forms.push(format!("{share} of ~{}{}", approx(point), arrow(rising)));
+                forms.push(format!(
+                    "{} of ~{}{}",
+                    percent(self.share().unwrap_or(0.0)),
+                    approx(point),
+                    arrow(rising)
+                ));
                 forms
             }
         }
     }
 
+    /// [`Progress::forms`] of an estimate that bounds the search: the share done at least,
+    /// the whole tree's size, the time left at most. An estimate still rising with the
+    /// search (it grew by half while the decisions doubled) bounds nothing yet: the share of
+    /// it stays put while the search goes on, so none is shown, only the estimate so far.
+    fn bound_forms(&self, point: f64, (low, high): (f64, f64), rising: bool) -> Vec<String> {
+        let size = approx(point);
+        if rising {
+            return vec![
+                format!("whole tree ~{size} nodes so far, rising with the search: no share yet"),
+                format!("whole tree ~{size} nodes and rising: no share yet"),
+                format!("tree ~{size}↑ rising: no share yet"),
+                format!("tree ~{size}↑, rising"),
+                format!("~{size}↑ rising"),
+            ];
+        }
+        let share = self.share_words();
+        let head = format!("{share} done · whole tree ~{size} nodes");
+        let range = format!(" ({}–{})", approx(low), approx(high));
+        let sooner = "a solution may come sooner";
+        let short = format!("{share} of ~{size}");
+        let mut forms = Vec::new();
+        if let Some(left) = self.left {
+            let left = duration(left);
+            forms.push(format!(
+                "{head}{range} · at most ~{left} left at this speed: {sooner}"
+            ));
+            forms.push(format!("{head}{range} · at most ~{left} left: {sooner}"));
+            forms.push(format!("{head} · at most ~{left} left: {sooner}"));
+            forms.push(format!("{head} · at most ~{left} left"));
+            forms.push(format!("{short} nodes · at most ~{left} left"));
+            forms.push(format!("{short} · ≤ ~{left} left"));
+        }
+        forms.push(format!("{head}{range}: {sooner}"));
+        forms.push(format!("{head}{range}"));
+        forms.push(head);
+        forms.push(format!("{short} nodes"));
+        forms.push(short);
+        forms
+    }
+
+    /// Whether there is a share to show: an estimate, and for a bound one not still rising
+    /// with the search.
+    pub fn has_share(&self) -> bool {
+        match self.estimate {
+            Estimate::About { rising, .. } => !(self.bound && rising),
+            _ => false,
+        }
+    }
+
     /// The status line's part: `≈ 37% of ~2.1e8 nodes, ~41 s left` (`~2.1e8↑` while the
-    /// estimate rises with the search), `size unknown`; none for a finished search (its
-    /// counters say it all).
+    /// estimate rises with the search; for a bound `≥ 37% of ~2.1e8 nodes, ≤ ~41 s left`),
+    /// `size unknown`; none for a finished search (its counters say it all).
     pub fn status(&self) -> Option<String> {
         if self.finished {
             return None;
         }
+        let within = if self.bound { "≤ " } else { "" };
         Some(match self.estimate {
             Estimate::Unknown => "size unknown".into(),
             Estimate::Restarting { run } => format!("run {run}, size unknown"),
             Estimate::Done { total } => format!("all {} nodes", grouped(total)),
+            Estimate::About { point, .. } if !self.has_share() => {
+                format!("tree ~{}↑ rising", approx(point))
+            }
             Estimate::About { point, rising, .. } => {
-                let share = percent(self.share().unwrap_or(0.0));
+                let share = self.share_words();
                 let total = format!("~{}{}", approx(point), arrow(rising));
                 match self.left {
-                    Some(left) => format!("≈ {share} of {total} nodes, ~{} left", duration(left)),
-                    None => format!("≈ {share} of {total} nodes"),
+                    Some(left) => {
+                        format!("{share} of {total} nodes, {within}~{} left", duration(left))
+                    }
+                    None => format!("{share} of {total} nodes"),
                 }
             }
         })
     }
 
-    /// The race table's cell: `37% of ~2.1e8`, `unknown`, or `done`.
+    /// The race table's cell: `37% of ~2.1e8` (for a bound `≥ 37% of ~2.1e8`), `unknown`,
+    /// or `done`.
     pub fn cell(&self) -> String {
         if self.finished {
             return "done".into();
@@ -171,13 +269,34 @@ impl Progress {
             Estimate::Unknown => "unknown".into(),
             Estimate::Restarting { run } => format!("unknown, run {run}"),
             Estimate::Done { .. } => "done".into(),
-            Estimate::About { point, rising, .. } => format!(
-                "{} of ~{}{}",
-                percent(self.share().unwrap_or(0.0)),
-                approx(point),
-                arrow(rising)
-            ),
+            Estimate::About { point, .. } if !self.has_share() => {
+                format!("rising ~{}↑", approx(point))
+            }
+            Estimate::About { point, rising, .. } => {
+                let share = if self.bound {
+                    self.share_words()
+                } else {
+                    percent(self.share().unwrap_or(0.0))
+                };
+                format!("{share} of ~{}{}", approx(point), arrow(rising))
+            }
         }
+    }
+}
+
+/// A share as a percentage rounded down, so that a lower bound stays one: `37%`, `0.4%`
+/// below 1 %.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a share from 0 to 1, in percent"
+)]
+fn at_least(share: f64) -> String {
+    let p = share.clamp(0.0, 1.0) * 100.0;
+    if p >= 1.0 || p == 0.0 {
+        format!("{}%", p.floor() as u32)
+    } else {
+        format!("{}%", (p * 10.0).floor() / 10.0)
     }
 }
 
@@ -220,7 +339,7 @@ mod tests {
 
     #[test]
     fn progress_reads_as_a_share_of_an_estimate_with_the_time_left() {
-        let p = Progress::new(about(2.1e8), 77_700_000, Some(3_250_000.0), false);
+        let p = Progress::new(about(2.1e8), 77_700_000, Some(3_250_000.0), false, false);
         assert_eq!(
             p.forms()[0],
             "≈ 37% of ~2.1e8 nodes (1.1e8–4.2e8) · ~41 s left at this speed"
@@ -230,13 +349,14 @@ mod tests {
             Some("≈ 37% of ~2.1e8 nodes, ~41 s left")
         );
         assert_eq!(p.cell(), "37% of ~2.1e8");
-        let paused = Progress::new(about(2.1e8), 77_700_000, None, false);
+        let paused = Progress::new(about(2.1e8), 77_700_000, None, false, false);
         assert_eq!(paused.forms()[0], "≈ 37% of ~2.1e8 nodes (1.1e8–4.2e8)");
         assert_eq!(paused.status().as_deref(), Some("≈ 37% of ~2.1e8 nodes"));
-        let unknown = Progress::new(Estimate::Unknown, 12, Some(5.0), false);
+        let unknown = Progress::new(Estimate::Unknown, 12, Some(5.0), false, false);
         assert_eq!(unknown.status().as_deref(), Some("size unknown"));
         assert_eq!(unknown.cell(), "unknown");
-        let restarting = Progress::new(Estimate::Restarting { run: 3 }, 12, Some(5.0), false);
+        let restarting =
+            Progress::new(Estimate::Restarting { run: 3 }, 12, Some(5.0), false, false);
         assert_eq!(restarting.left, None, "no time left without a size");
         assert_eq!(
             restarting.forms()[0],
@@ -250,15 +370,58 @@ mod tests {
             high: 3.5e7,
             rising: true,
         };
-        let early = Progress::new(rising, 2_097_152, None, false);
+        let early = Progress::new(rising, 2_097_152, None, false, false);
         assert_eq!(
             early.forms()[0],
             "≈ 12% of ~1.7e7 nodes and rising (8.7e6–3.5e7)"
         );
         assert_eq!(early.status().as_deref(), Some("≈ 12% of ~1.7e7↑ nodes"));
         assert_eq!(early.cell(), "12% of ~1.7e7↑");
-        let done = Progress::new(about(10.0), 1_234, None, true);
+        let done = Progress::new(about(10.0), 1_234, None, true, false);
         assert_eq!(done.status(), None);
         assert_eq!(done.forms()[0], "search finished after 1,234 nodes");
+    }
+
+    /// A search that stops at its first solution makes at most the whole tree's decisions:
+    /// the share is at least the one shown, rounded down, the time left at most.
+    #[test]
+    fn an_estimate_of_the_whole_tree_bounds_a_search_that_may_stop_sooner() {
+        let p = Progress::new(about(2.1e8), 79_000_000, Some(3_250_000.0), false, true);
+        assert_eq!(
+            p.forms()[0],
+            "≥ 37% done · whole tree ~2.1e8 nodes (1.1e8–4.2e8) · at most ~40 s left at this speed: a solution may come sooner"
+        );
+        assert_eq!(
+            p.status().as_deref(),
+            Some("≥ 37% of ~2.1e8 nodes, ≤ ~40 s left")
+        );
+        assert_eq!(p.cell(), "≥ 37% of ~2.1e8");
+        assert_eq!(
+            p.forms().last().map(String::as_str),
+            Some("≥ 37% of ~2.1e8")
+        );
+        let paused = Progress::new(about(2.1e8), 79_000_000, None, false, true);
+        assert_eq!(
+            paused.forms()[0],
+            "≥ 37% done · whole tree ~2.1e8 nodes (1.1e8–4.2e8): a solution may come sooner"
+        );
+        let rising = Estimate::About {
+            point: 1.0e3,
+            low: 5.0e2,
+            high: 2.0e3,
+            rising: true,
+        };
+        let early = Progress::new(rising, 250, Some(100.0), false, true);
+        assert!(!early.has_share());
+        assert_eq!(early.left, None, "no time left of a size still rising");
+        assert_eq!(
+            early.forms()[0],
+            "whole tree ~1,000 nodes so far, rising with the search: no share yet"
+        );
+        assert_eq!(early.status().as_deref(), Some("tree ~1,000↑ rising"));
+        assert_eq!(early.cell(), "rising ~1,000↑");
+        assert_eq!(at_least(0.3799), "37%");
+        assert_eq!(at_least(0.0042), "0.4%");
+        assert_eq!(at_least(0.0), "0%");
     }
 }

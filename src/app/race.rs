@@ -91,6 +91,19 @@ impl Divergence {
         self.walk(lanes, SCOUT_BUDGET, true);
     }
 
+    /// Whether the walk has more to do within the panes' frontiers: neither the divergence
+    /// nor the end found, and a scout behind its pane's frontier. After a run the panes
+    /// may be far ahead of the scouts (they walk [`SCOUT_BUDGET`] events per update), and
+    /// the race would say "no divergence yet" of searches that have ended.
+    pub fn behind(&self, lanes: &[Lane]) -> bool {
+        self.found.is_none()
+            && !self.same
+            && self.scouts.len() == lanes.len()
+            && self.scouts.iter().zip(lanes).any(|(scout, lane)| {
+                !scout.is_finished() && scout.step() < lane.timeline().frontier()
+            })
+    }
+
     /// Walks on past the panes' frontiers (running their searches ahead) for up to
     /// `budget` events, to find a divergence the panes have not reached yet.
     pub fn search_ahead(&mut self, lanes: &mut [Lane], budget: u64) {

@@ -45,6 +45,9 @@ pub struct OutlineRow {
     pub on_path: bool,
     /// Whether it is the search's current node.
     pub current: bool,
+    /// Whether the search made it after the step shown (a finished search's whole tree is
+    /// drawn, the part after the step dimmed).
+    pub later: bool,
 }
 
 /// What the near view shows.
@@ -68,13 +71,30 @@ pub struct Outline {
     pub path: Vec<NodeInfo>,
 }
 
+/// Where the tree is read: the tree as it stood at `view` (a finished search's whole tree,
+/// or the tree at the view's step), with the search at `step` in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    /// The step the tree is drawn at: its nodes, kinds and counts.
+    pub view: u64,
+    /// The step the view is at: the search's current node and path.
+    pub step: u64,
+}
+
+impl At {
+    /// The tree at `step`, the search at `step` (a search under way).
+    pub fn step(step: u64) -> At {
+        At { view: step, step }
+    }
+}
+
 impl TreeState {
-    /// The node the panel is about at `step`: the walked-to node if it existed then, else
-    /// the search's current node.
-    pub fn focus(&self, tree: &SearchTree, step: u64) -> Option<NodeId> {
+    /// The node the panel is about: the walked-to node if it existed at `at.view`, else
+    /// the search's current node at `at.step`.
+    pub fn focus(&self, tree: &SearchTree, at: At) -> Option<NodeId> {
         self.selected
-            .filter(|&id| tree.node(id, step).is_some())
-            .or_else(|| tree.current(step))
+            .filter(|&id| tree.node(id, at.view).is_some())
+            .or_else(|| tree.current(at.step))
     }
 
     /// Whether `id`'s children are listed: on the focus path, or unfolded by the viewer.
@@ -87,8 +107,8 @@ impl TreeState {
     }
 
     /// Folds the focused node's subtree when it is listed, unfolds it when it is not.
-    pub fn toggle_fold(&mut self, tree: &SearchTree, step: u64) {
-        let Some(id) = self.focus(tree, step) else {
+    pub fn toggle_fold(&mut self, tree: &SearchTree, at: At) {
+        let Some(id) = self.focus(tree, at) else {
             return;
         };
         let on_path = true; // the focused node is on its own path
@@ -108,19 +128,19 @@ impl TreeState {
         self.unfolded.clear();
     }
 
-    /// The outline around the focused node at `step`, indenting at most `levels` levels.
+    /// The outline around the focused node `at` a step, indenting at most `levels` levels.
     /// Where `rows` leaves room, the levels below the focused node are listed too (failed
     /// subtrees stay folded), as many as fit.
     pub fn outline(
         &self,
         tree: &SearchTree,
-        step: u64,
+        at: At,
         levels: usize,
         rows: usize,
     ) -> Option<Outline> {
-        let mut best = self.outline_below(tree, step, levels, 0)?;
+        let mut best = self.outline_below(tree, at, levels, 0)?;
         for below in 1..=MAX_UNFOLDED_BELOW {
-            let wider = self.outline_below(tree, step, levels, below)?;
+            let wider = self.outline_below(tree, at, levels, below)?;
             if wider.rows.len() > rows || wider.rows.len() == best.rows.len() {
                 break;
             }
@@ -133,18 +153,19 @@ impl TreeState {
     fn outline_below(
         &self,
         tree: &SearchTree,
-        step: u64,
+        at: At,
         levels: usize,
         below: u16,
     ) -> Option<Outline> {
-        let focus_id = self.focus(tree, step)?;
-        let focus = tree.node(focus_id, step)?;
+        let At { view, step } = at;
+        let focus_id = self.focus(tree, at)?;
+        let focus = tree.node(focus_id, view)?;
         let current = tree.current(step)?;
         let on_current_path: BTreeSet<NodeId> = tree.path_to(current).into_iter().collect();
         let path_ids = tree.path_to(focus_id);
         let path: Vec<NodeInfo> = path_ids
             .iter()
-            .filter_map(|&id| tree.node(id, step))
+            .filter_map(|&id| tree.node(id, view))
             .collect();
         let mut on_focus_path: BTreeSet<NodeId> = path_ids.iter().copied().collect();
         // A backjump shown: the way down to the failure it jumped from is listed, each
@@ -170,10 +191,10 @@ impl TreeState {
         // (node, guides for its children, guide before it)
         let mut stack: Vec<(NodeId, String, String)> = vec![(anchor, String::new(), String::new())];
         while let Some((id, inherited, guide)) = stack.pop() {
-            let Some(node) = tree.node(id, step) else {
+            let Some(node) = tree.node(id, view) else {
                 continue;
             };
-            let stats = tree.subtree(id, step);
+            let stats = tree.subtree(id, view);
             let under_focus = node.depth > focus.depth
                 && node.depth <= focus.depth + below
                 && path_to_contains(tree, id, focus_id)
@@ -192,11 +213,12 @@ impl TreeState {
                 folded: (!expanded && stats.size > 1).then_some(stats),
                 on_path: on_current_path.contains(&id),
                 current: id == current,
+                later: node.first_step > step,
             });
             if !expanded {
                 continue;
             }
-            let children = tree.children(id, step);
+            let children = tree.children(id, view);
             let below = if id == anchor {
                 String::new()
             } else if guide.starts_with('├') {
@@ -219,9 +241,9 @@ impl TreeState {
             focus_row,
             show_to: show_to.max(focus_row),
             focus,
-            focus_stats: tree.subtree(focus_id, step),
+            focus_stats: tree.subtree(focus_id, view),
             runs: if focus_id == 0 && tree.has_runs() {
-                tree.runs_at(step)
+                tree.runs_at(view)
             } else {
                 0
             },
@@ -230,19 +252,19 @@ impl TreeState {
     }
 
     /// Walks from the focused node: to its parent, first child, or previous or next sibling.
-    pub fn walk(&mut self, tree: &SearchTree, step: u64, to: Walk) {
-        let Some(id) = self.focus(tree, step) else {
+    pub fn walk(&mut self, tree: &SearchTree, at: At, to: Walk) {
+        let Some(id) = self.focus(tree, at) else {
             return;
         };
-        let Some(node) = tree.node(id, step) else {
+        let Some(node) = tree.node(id, at.view) else {
             return;
         };
         let target = match to {
             Walk::Root => Some(0),
             Walk::Parent => node.parent,
-            Walk::FirstChild => tree.children(id, step).first().copied(),
+            Walk::FirstChild => tree.children(id, at.view).first().copied(),
             Walk::Previous | Walk::Next => node.parent.and_then(|p| {
-                let siblings = tree.children(p, step);
+                let siblings = tree.children(p, at.view);
                 let i = siblings.iter().position(|&s| s == id)?;
                 match to {
                     Walk::Previous => i.checked_sub(1).map(|j| siblings[j]),
@@ -253,7 +275,7 @@ impl TreeState {
         if let Some(t) = target {
             self.selected = Some(t);
             // Walking into a folded subtree unfolds the way there.
-            if let Some(p) = tree.node(t, step).and_then(|n| n.parent) {
+            if let Some(p) = tree.node(t, at.view).and_then(|n| n.parent) {
                 self.folded.remove(&p);
             }
         }
@@ -295,9 +317,15 @@ pub enum Walk {
 
 impl super::App {
     /// Makes every pane grow its tree while the tree is on screen (a pane added or
-    /// restarted meanwhile included): a slice more of a tree being built from step 0, then
-    /// the tree made exact where it is read.
-    pub(super) fn grow_trees(&mut self) {
+    /// restarted meanwhile included): a slice more of a tree being built from step 0, then,
+    /// when `settle`, the tree made exact where it is read.
+    ///
+    /// Running to a goal or playing at full speed, the view's step crosses a folded subtree
+    /// every few frames; making each exact (replaying its steps, then folding others to keep
+    /// the budget) cost more than the playing itself (3.5× on issue 33's search). The
+    /// panel then shows the folded subtree the search is in, marked, and the tree is made
+    /// exact where it stops.
+    pub(super) fn grow_trees(&mut self, settle: bool) {
         if self.tree.layout == TreeLayout::Hidden {
             return;
         }
@@ -309,7 +337,9 @@ impl super::App {
                 timeline.grow_tree();
             }
         }
-        self.settle_trees();
+        if settle {
+            self.settle_trees();
+        }
     }
 
     /// Sets how every pane's tree folds (the default keeps about 40 MiB of exact nodes;
@@ -382,19 +412,21 @@ impl super::App {
             }
             Action::TreeWalk(walk) => {
                 if let Some(lane) = self.lanes.first() {
-                    state.walk(lane.timeline().tree(), lane.step(), walk);
+                    state.walk(lane.timeline().tree(), lane.tree_at(), walk);
                 }
             }
             Action::TreeFold => {
                 if let Some(lane) = self.lanes.first() {
-                    state.toggle_fold(lane.timeline().tree(), lane.step());
+                    state.toggle_fold(lane.timeline().tree(), lane.tree_at());
                 }
             }
             Action::TreeJump => {
+                // A finished search's tree stays whole: the jump moves the view's step in it.
                 let target = self.lanes.first().and_then(|lane| {
                     let tree = lane.timeline().tree();
-                    let id = state.focus(tree, lane.step())?;
-                    tree.node(id, lane.step()).map(|n| n.step())
+                    let at = lane.tree_at();
+                    let id = state.focus(tree, at)?;
+                    tree.node(id, at.view).map(|n| n.step())
                 });
                 if let Some(step) = target {
                     self.stop();

@@ -9,6 +9,7 @@ use crate::app::Lock;
 mod headless;
 mod local;
 mod look;
+mod variants;
 
 use crate::solver::strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
 use crate::teach::KindSet;
@@ -18,6 +19,7 @@ pub use headless::{
 };
 pub use local::LocalArgs;
 pub use look::LookArgs;
+pub use variants::{Flagged, flag_all, flag_one};
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.
 ///
@@ -102,7 +104,7 @@ impl StrategyArgs {
             .unwrap_or_default()
             .to_string();
         if base.local().is_some() {
-            return local::resolve_locally(self, base_name, base);
+            return local::resolve_locally(self, &spec, base_name, base);
         }
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),
@@ -111,8 +113,7 @@ impl StrategyArgs {
             sequence: self.sequence.unwrap_or(base.sequence),
             ..base
         };
-        let strategy = self.look.apply(strategy)?;
-        let strategy = self.local.apply(&base_name, strategy)?;
+        let strategy = flag_one(&spec, strategy, &self.look, &self.local)?.strategy;
         let same_parts = (strategy.order, strategy.values, strategy.inference)
             == (base.order, base.values, base.inference);
         let name = if same_parts {

@@ -199,8 +199,10 @@ fn check(
 /// The counters after a trace's verdict: a local search's own, or a backtracking search's
 /// (with its arc revisions, when it made some).
 fn counters(s: &crate::solver::Stats) -> String {
+    // Assignments of givens (a trace whose givens start as domains): a given may be
+    // assigned again after every backtrack over it, so this counts assignments, not givens.
     let givens = if s.givens > 0 {
-        format!("  givens {}", grouped(s.givens))
+        format!(" ({} of givens)", grouped(s.givens))
     } else {
         String::new()
     };

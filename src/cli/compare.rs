@@ -4,8 +4,31 @@ use super::args::CompareArgs;
 use super::spool::Spool;
 use super::watch::{add_breaks, check_breaks, open_with_loader, stream_lane, stream_source};
 use crate::app::{App, Lane, MAX_PANES, Source};
+use crate::solver::Strategy;
 use crate::solver::preset;
 use crate::tui;
+
+/// The presets to race, each with its label and strategy: each named preset (in the cell
+/// sequence of `--sequence`) with the flags its name leaves unsaid and its search takes,
+/// the label naming them (`dom-wdeg/seed:3`).
+///
+/// # Errors
+/// An unknown preset, or a flag that no pane takes.
+pub fn panes(args: &CompareArgs) -> anyhow::Result<Vec<(String, Strategy)>> {
+    let presets = args
+        .presets
+        .iter()
+        .map(|name| {
+            let (name, strategy) = super::presets::resolve_in_view(name)?;
+            Ok(preset::sequenced(name, strategy, args.sequence))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    // Each flag goes to the panes whose names leave it unsaid and whose searches take it.
+    Ok(super::args::flag_all(presets, &args.look, &args.local)?
+        .into_iter()
+        .map(|f| (f.label, f.strategy))
+        .collect())
+}
 
 /// Opens the race.
 ///
@@ -18,34 +41,14 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             "compare races 2 to {MAX_PANES} panes (presets, and an event stream with --events): give --preset {} to {} times, e.g. `dokuscope compare --preset mrv --preset bt` (presets: {})",
             2 - streams,
             MAX_PANES - streams,
-            preset::PRESETS
-                .iter()
+            preset::every()
                 .map(|p| p.name)
                 .chain([crate::app::fork::MANUAL_PRESET])
                 .collect::<Vec<_>>()
                 .join(", ")
         );
     }
-    let presets = args
-        .presets
-        .iter()
-        .map(|name| {
-            let (name, strategy) = super::presets::resolve_in_view(name)?;
-            let (name, strategy) = preset::sequenced(name, strategy, args.sequence);
-            let strategy = args.look.apply(strategy)?;
-            // The local search's options go to its panes alone.
-            match strategy.local() {
-                Some(_) => Ok((name.clone(), args.local.apply(&name, strategy)?)),
-                None => Ok((name, strategy)),
-            }
-        })
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    if presets.iter().all(|(_, s)| s.local().is_none()) {
-        // No local pane to take them: the options are an error as they are for one preset.
-        if let Some((name, strategy)) = presets.first() {
-            args.local.apply(name, *strategy)?;
-        }
-    }
+    let presets = panes(args)?;
     if args.puzzle.as_deref() == Some("-") && args.events.as_deref() == Some("-") {
         anyhow::bail!(
             "the puzzle and --events cannot both come from standard input: give one of them as a file"

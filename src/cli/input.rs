@@ -75,6 +75,22 @@ pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
     Puzzles::new(arg.unwrap_or(BUNDLED_NAME), reader, false).nth(index)
 }
 
+/// A parse error, with a hint when the input reads as an event trace rather than puzzles:
+/// a line that starts with `{` (`dokuscope watch -` fed a solver's events).
+fn as_trace(error: crate::solver::parse::ParseError, name: &str) -> anyhow::Error {
+    let json = matches!(
+        error.kind,
+        crate::solver::parse::ParseErrorKind::BadSymbol { symbol: '{' }
+    ) && error.column == Some(1);
+    if !json {
+        return error.into();
+    }
+    let shown = if name == "-" { "-" } else { name };
+    anyhow::anyhow!(
+        "{error}: this reads as an event trace (JSON Lines), not puzzles; `dokuscope watch --events {shown}` plays a trace and `dokuscope check {shown}` checks it"
+    )
+}
+
 /// The puzzles of one input read as far as asked. With `keep`, those read are kept, for an
 /// input that cannot be read again (standard input): asking for an earlier one, or again
 /// for the same, costs no reading.
@@ -113,7 +129,7 @@ impl Puzzles {
             return Ok(entry.clone());
         }
         for item in self.reader.by_ref() {
-            let entry = item?;
+            let entry = item.map_err(|e| as_trace(e, &self.name))?;
             self.seen += 1;
             if self.keep {
                 self.kept.push(entry.clone());

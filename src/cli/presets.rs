@@ -53,8 +53,7 @@ pub fn resolve_in_view(spec: &str) -> anyhow::Result<(String, Strategy)> {
     let base = spec.split('/').next().unwrap_or_default();
     if preset::lookup(base).is_err() {
         let base = base.split('@').next().unwrap_or_default();
-        let names: Vec<&str> = PRESETS
-            .iter()
+        let names: Vec<&str> = preset::every()
             .map(|p| p.name)
             .chain([MANUAL_PRESET])
             .collect();

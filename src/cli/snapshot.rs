@@ -107,6 +107,8 @@ pub fn app_at(args: &SnapshotArgs) -> anyhow::Result<App> {
         app.update(Action::ToggleTree);
         app.finish_trees();
     }
+    // A live session walks the divergence finder on between frames; one frame, at once.
+    app.settle_divergence();
     // The next tick of a live session: the details refreshed, and (unless the flash is
     // wanted) the clock past the step's animation.
     let later = if args.flash {

@@ -137,6 +137,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     }
 }
 
+/// Whether a search under `limits` may stop before its whole tree of a puzzle with one
+/// solution is searched (at its first solution, or at a node limit): the estimate of the
+/// tree is then a bound on it.
+fn stops_sooner(limits: Limits) -> bool {
+    limits.solutions <= 1 || limits.nodes.is_some()
+}
+
 fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listening) -> Verdict {
     let start = Instant::now();
     let (solved, estimates) = if listening.any() {
@@ -145,7 +152,10 @@ fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listen
             listening.samples,
             listening.line,
             &entry.location.to_string(),
-            batch.strategy().restart.cutoff(1).is_some(),
+            estimate::Shape {
+                restarts: batch.strategy().restart.cutoff(1).is_some(),
+                bound: stops_sooner(limits),
+            },
         );
         let solved = batch.solve_with(&entry.puzzle, limits, |e, s| listener.hear(e, s));
         (solved, listener.finish())
@@ -189,7 +199,10 @@ fn solve_forced(
         listening.samples,
         listening.line,
         &entry.location.to_string(),
-        strategy.restart.cutoff(1).is_some(),
+        estimate::Shape {
+            restarts: strategy.restart.cutoff(1).is_some(),
+            bound: stops_sooner(limits),
+        },
     );
     let outcome = search.finish_with(|e, s| listener.hear(e, s));
     let estimates = listener.finish();

@@ -99,6 +99,22 @@ pub fn stream_source(arg: &str, lane: &Lane) -> Source {
     }
 }
 
+/// The preset to watch, its label and strategy: the one named (or the default) in the cell
+/// sequence of `--sequence`, with the flags its name leaves unsaid, the label naming them
+/// (`dom-wdeg/seed:3`).
+///
+/// # Errors
+/// An unknown preset, or a flag the search does not take (one its name overrules).
+pub fn preset_of(args: &WatchArgs) -> anyhow::Result<(String, crate::solver::Strategy)> {
+    let (name, strategy) = match &args.preset {
+        Some(spec) => super::presets::resolve_in_view(spec)?,
+        None => crate::app::default_preset(),
+    };
+    let (name, strategy) = crate::solver::preset::sequenced(name, strategy, args.sequence);
+    let flagged = super::args::flag_one(&name, strategy, &args.look, &args.local)?;
+    Ok((flagged.label, flagged.strategy))
+}
+
 /// Opens the TUI on the chosen puzzle and preset.
 ///
 /// # Errors
@@ -123,13 +139,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         drop(spool);
         return Ok(super::EXIT_OK);
     }
-    let (name, strategy) = match &args.preset {
-        Some(spec) => super::presets::resolve_in_view(spec)?,
-        None => crate::app::default_preset(),
-    };
-    let (name, strategy) = crate::solver::preset::sequenced(name, strategy, args.sequence);
-    let strategy = args.look.apply(strategy)?;
-    let strategy = args.local.apply(&name, strategy)?;
+    let (name, strategy) = preset_of(args)?;
     if args.order.is_some() && strategy.local().is_some() {
         anyhow::bail!(
             "--order manual does not apply to {name}: a local search has no cell order to choose by hand"

@@ -60,16 +60,18 @@ pub fn render_under(gauge: Rect, lane: &Lane, running: bool, theme: Theme, buf: 
     }
 }
 
-/// What the tree's header adds: ` · ≈ 37% searched`, ` · size unknown`, nothing once the
-/// search has ended (the tree is then whole).
+/// What the tree's header adds: ` · ≥ 37% searched` (of a search that may stop at its
+/// first solution, at least the share of the whole tree's estimate), ` · size unknown`,
+/// nothing once the search has ended (the tree is then whole).
 pub fn tree_note(lane: &Lane) -> String {
     let progress = lane.progress(false);
     if progress.finished {
         return String::new();
     }
-    match (progress.estimate, progress.share()) {
-        (Estimate::Unknown | Estimate::Restarting { .. }, _) => " · size unknown".into(),
-        (_, Some(share)) => format!(" · ≈ {} searched", crate::numbers::percent(share)),
+    match progress.estimate {
+        Estimate::Unknown | Estimate::Restarting { .. } => " · size unknown".into(),
+        Estimate::About { .. } if !progress.has_share() => " · size still rising".into(),
+        _ if progress.share().is_some() => format!(" · {} searched", progress.share_words()),
         _ => String::new(),
     }
 }
@@ -143,19 +145,19 @@ impl Widget for &EstimateTraceView<'_> {
         );
         let label = if high > 0.0 {
             format!(
-                "estimated total nodes over {} steps (log scale {}–{}{}; E: depth)",
+                "estimated nodes of the whole tree over {} steps (log scale {}–{}{}; E: depth)",
                 grouped(steps),
                 approx(low),
                 approx(high),
                 if end_total.is_some() {
-                    ", ─ the total"
+                    ", ─ this search's nodes"
                 } else {
                     ""
                 }
             )
         } else {
             format!(
-                "estimated total nodes over {} steps: unknown so far (E: depth)",
+                "estimated nodes of the whole tree over {} steps: unknown so far (E: depth)",
                 grouped(steps)
             )
         };

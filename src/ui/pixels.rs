@@ -15,12 +15,15 @@ use crate::solver::tree::{Branch, NodeId, NodeKind, SearchTree};
 /// The braille dot bit of dot (`x`, `y`) inside a character (Unicode's numbering).
 const BRAILLE: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
 
-/// One search's pixel tree as it stood at `step`.
+/// One search's pixel tree as it stood at `step`, the search's position at step `at`
+/// marked (a finished search's whole tree is drawn at its end, the part after `at` dimmed).
 pub struct PixelTreeView<'a> {
     /// The tree.
     pub tree: &'a SearchTree,
-    /// The step shown.
+    /// The step the tree is drawn at.
     pub step: u64,
+    /// The step the view is at: the search's position, and the nodes made after it dimmed.
+    pub at: u64,
     /// Nodes to mark besides the search's position (the first diverging node in compare).
     pub marks: &'a [NodeId],
     /// Nodes where breakpoints hit.
@@ -36,6 +39,11 @@ impl Widget for &PixelTreeView<'_> {
         }
         let (w, h) = (usize::from(area.width), usize::from(area.height));
         let picture = self.tree.pixels(self.step, 2 * w, 4 * h);
+        // The first column of dots made after the view's step (none when it is at the end).
+        let later_x = (self.at < self.step).then(|| {
+            let first_later = NodeId::try_from(self.tree.visible(self.at)).unwrap_or(NodeId::MAX);
+            picture.dot_of(first_later, 0).0
+        });
         for cy in 0..h {
             for cx in 0..w {
                 let mut bits = 0u8;
@@ -62,9 +70,14 @@ impl Widget for &PixelTreeView<'_> {
                     NodeKind::Choice
                 };
                 let glyph = char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' ');
+                let style = if later_x.is_some_and(|x| 2 * cx > x) {
+                    self.theme.dim()
+                } else {
+                    self.theme.node(kind)
+                };
                 buf[(area.x + cx as u16, area.y + cy as u16)]
                     .set_char(glyph)
-                    .set_style(self.theme.node(kind));
+                    .set_style(style);
             }
         }
         // Restarts: where each run after the first begins.
@@ -98,7 +111,7 @@ impl Widget for &PixelTreeView<'_> {
         for &id in self.marks {
             mark(id, self.theme.tree_divergence());
         }
-        if let Some(current) = self.tree.current(self.step) {
+        if let Some(current) = self.tree.current(self.at) {
             mark(current, self.theme.tree_position());
         }
     }

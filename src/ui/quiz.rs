@@ -85,11 +85,11 @@ fn hint(kind: Kind) -> &'static str {
         Kind::Jump => {
             "pick a decision (a cyan digit): arrows, a click or its name; Enter answers · Esc skips"
         }
-        Kind::Digit => "←→ and Enter, or type the digit · Esc skips",
+        Kind::Digit => "←→ or type the digit, then Enter · Esc skips",
         Kind::Prunes => {
             "arrows move, a digit marks it in that cell (again: unmarks); Enter answers · Esc skips"
         }
-        Kind::Choice => "↑↓ and Enter, or the choice's number · Esc skips",
+        Kind::Choice => "↑↓ or the choice's number, then Enter · Esc skips",
         Kind::Number => "type the number, then Enter · Esc skips",
         Kind::Free => "write your answer, then Enter · Esc skips",
     }

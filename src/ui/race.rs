@@ -12,7 +12,9 @@ use crate::app::Lock;
 use crate::app::{App, Lane};
 use crate::numbers::grouped;
 
-/// A finished pane's badge: `SOLVED at step N / node M` or `EXHAUSTED`; empty while searching.
+/// A finished pane's badge: `SOLVED at step N / node M`, `EXHAUSTED`, or a local search's
+/// `LIMIT after N steps, best K conflicts` (the word watch's status line says); empty while
+/// searching.
 pub fn badge(lane: &Lane) -> String {
     let c = lane.cursor();
     if !lane.at_end() {
@@ -22,8 +24,8 @@ pub fn badge(lane: &Lane) -> String {
     } else if c.solved() && lane.is_local() {
         format!(
             "SOLVED at step {} / local step {}",
-            c.step(),
-            c.stats().pace()
+            grouped(c.step()),
+            grouped(c.stats().pace())
         )
     } else if c.solved() {
         format!(
@@ -37,7 +39,11 @@ pub fn badge(lane: &Lane) -> String {
     } else if lane.is_local() {
         // A local search that stopped proved nothing: it ran out of steps.
         let best = c.stats().local.and_then(|l| l.best).unwrap_or(0);
-        format!("STEP LIMIT, best {best} conflicts")
+        format!(
+            "LIMIT after {} steps, best {} conflicts",
+            grouped(c.stats().pace()),
+            grouped(best)
+        )
     } else {
         "EXHAUSTED".into()
     }
@@ -119,6 +125,36 @@ fn columns(lane: &Lane, kinds: Kinds) -> Vec<Option<u64>> {
     columns
 }
 
+/// The column of the nodes, or of a local search's steps beside them (see [`names`]).
+const STEPS_COLUMN: usize = 1;
+
+/// Each pane's best to compare with in each column: the column's least, where the column
+/// holds two measures (a local search's steps beside the others' nodes) among the panes
+/// of the same kind only; `None` where a pane has none to compare with.
+fn bests(lanes: &[Lane], kinds: Kinds) -> Vec<Vec<Option<u64>>> {
+    let all: Vec<Vec<Option<u64>>> = lanes.iter().map(|l| columns(l, kinds)).collect();
+    lanes
+        .iter()
+        .map(|lane| {
+            (0..names(kinds).len())
+                .map(|k| {
+                    let by_kind = kinds.mixed && k == STEPS_COLUMN;
+                    let peers: Vec<u64> = lanes
+                        .iter()
+                        .zip(&all)
+                        .filter(|(l, _)| !by_kind || l.is_local() == lane.is_local())
+                        .filter_map(|(_, c)| c[k])
+                        .collect();
+                    if by_kind && peers.len() < 2 {
+                        return None;
+                    }
+                    peers.into_iter().min()
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The columns' names (see [`columns`]).
 fn names(kinds: Kinds) -> Vec<&'static str> {
     let mut names = if kinds.mixed {
@@ -169,19 +205,22 @@ const ESTIMATE: &str = "estimate";
 fn table(
     lanes: &[Lane],
     (finished, running): (bool, bool),
-    best: &[u64],
+    best: &[Vec<Option<u64>>],
     kinds: Kinds,
 ) -> (Vec<Vec<String>>, Vec<usize>) {
     let cells: Vec<Vec<String>> = lanes
         .iter()
-        .map(|lane| {
+        .zip(best)
+        .map(|(lane, best)| {
             let mut row: Vec<String> = columns(lane, kinds)
                 .iter()
                 .zip(best)
-                .map(|(v, b)| match v {
-                    None => "—".to_string(),
-                    Some(v) if finished => format!("{} {}", grouped(*v), to_best(*v, *b)),
-                    Some(v) => grouped(*v),
+                .map(|(v, b)| match (v, b) {
+                    (None, _) => "—".to_string(),
+                    (Some(v), Some(b)) if finished => {
+                        format!("{} {}", grouped(*v), to_best(*v, *b))
+                    }
+                    (Some(v), _) => grouped(*v),
                 })
                 .collect();
             if !finished {
@@ -222,12 +261,7 @@ impl Widget for &RaceView<'_> {
             mixed: lanes.iter().any(Lane::is_local),
             arcs: self.app.revises(),
         };
-        let best: Vec<u64> = (0..names(kinds).len())
-            .map(|k| {
-                let column = lanes.iter().filter_map(|l| columns(l, kinds)[k]);
-                column.min().unwrap_or(0)
-            })
-            .collect();
+        let best = bests(lanes, kinds);
         let (cells, widths) = table(lanes, (finished, self.app.running()), &best, kinds);
         let title = if finished { "summary" } else { "race" };
         let name_w = lanes
@@ -264,11 +298,13 @@ impl Widget for &RaceView<'_> {
             )];
             let values = columns(lane, kinds);
             for (k, w) in widths.iter().enumerate() {
+                let least = best[i].get(k).copied().flatten();
                 let style = if values
                     .get(k)
                     .copied()
                     .flatten()
-                    .is_some_and(|v| v <= best[k])
+                    .zip(least)
+                    .is_some_and(|(v, b)| v <= b)
                     && lanes.len() > 1
                 {
                     self.theme.leader()

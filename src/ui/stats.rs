@@ -89,7 +89,7 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     if s.givens > 0 {
         // A stream whose givens start as domains: how many of its assignments were givens.
-        rows.push(("givens", s.givens));
+        rows.push(("given_assigns", s.givens));
     }
     rows
 }

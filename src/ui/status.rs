@@ -61,9 +61,9 @@ fn status_counters(app: &App, long: bool) -> String {
             let local = c.stats().local.unwrap_or_default();
             format!(
                 "step {}  conflicts {}  best {}  speed {}  preset {}",
-                c.step(),
-                local.conflicts,
-                local.best.map_or_else(|| "-".into(), |b| b.to_string()),
+                grouped(c.step()),
+                grouped(local.conflicts),
+                local.best.map_or_else(|| "-".into(), grouped),
                 app.speed_label(),
                 lane.name()
             )

@@ -97,7 +97,7 @@ pub fn line(app: &App, theme: Theme, width: u16) -> Option<Line<'static>> {
     }
     if app.key_mode() == Mode::Review {
         let entries = [
-            ("Enter", "next question"),
+            ("Enter n", "next question"),
             ("←→", "step"),
             ("Q", "quiz off"),
             ("?", "help"),

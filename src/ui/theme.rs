@@ -315,7 +315,7 @@ impl Theme {
         let color = match word {
             "RUNNING" => Color::Yellow,
             "SOLVED" | "FINISHED" => Color::LightGreen,
-            "EXHAUSTED" | "STOPPED" => Color::LightRed,
+            "EXHAUSTED" | "STOPPED" | "LIMIT" => Color::LightRed,
             "BREAK" | "CHOOSE" => Color::LightMagenta,
             "QUIZ" => Color::LightYellow,
             _ => Color::LightBlue,

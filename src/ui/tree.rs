@@ -119,7 +119,8 @@ impl Widget for &TreePanel<'_> {
             return;
         }
         let tree = self.lane.timeline().tree();
-        let step = self.lane.step();
+        let at = self.lane.tree_at();
+        let step = at.view;
         let g = self.lane.timeline().puzzle().geometry();
         if let Some((done, to)) = self.lane.timeline().tree_progress() {
             buf.set_line(
@@ -186,7 +187,7 @@ impl Widget for &TreePanel<'_> {
         let near_h = body.height.saturating_sub(overview_h + info_h);
         let levels =
             (usize::from(body.width).saturating_sub(LABEL_ROOM) / INDENT).clamp(1, MAX_LEVELS);
-        let Some(outline) = self.state.outline(tree, step, levels, usize::from(near_h)) else {
+        let Some(outline) = self.state.outline(tree, at, levels, usize::from(near_h)) else {
             return;
         };
         let near = Rect::new(body.x, body.y, body.width, near_h);
@@ -202,6 +203,7 @@ impl Widget for &TreePanel<'_> {
         (&PixelTreeView {
             tree,
             step,
+            at: at.step,
             marks: &[],
             hits: self.hits,
             theme: self.theme,
@@ -223,6 +225,7 @@ fn row_line(
     if row.on_path {
         style = style.add_modifier(Modifier::BOLD);
     }
+
     let failed = row.folded.filter(SubtreeStats::failed);
     let symbol = if failed.is_some() {
         '▲'
@@ -289,6 +292,13 @@ fn row_line(
     }
     if row.current {
         spans.push(Span::styled(" ◀", theme.key()));
+    }
+    if row.later {
+        // Made after the step shown, in a finished search's whole tree: dimmed, so that
+        // the tree up to the step reads as it stood then.
+        for span in &mut spans {
+            span.style = theme.dim();
+        }
     }
     Line::from(spans)
 }
@@ -408,7 +418,8 @@ impl Widget for &PaneOverview<'_> {
             return;
         }
         let tree = self.lane.timeline().tree();
-        let step = self.lane.step();
+        let at = self.lane.tree_at();
+        let step = at.view;
         let root = tree.subtree(0, step);
         let width = usize::from(area.width);
         let long = format!(
@@ -430,6 +441,7 @@ impl Widget for &PaneOverview<'_> {
         (&PixelTreeView {
             tree,
             step,
+            at: at.step,
             marks: &marks,
             hits: self.hits,
             theme: self.theme,

@@ -3,7 +3,7 @@
 
 use clap::Args;
 
-use super::{LookArgs, StrategyArgs};
+use super::StrategyArgs;
 use crate::solver::strategy::local::{parse_max_steps, parse_tenure};
 use crate::solver::strategy::{Fill, Probability, Strategy};
 
@@ -40,69 +40,16 @@ fn max_steps(text: &str) -> Result<u64, String> {
     parse_max_steps(text).map_err(|e| e.reason.to_string())
 }
 
-impl LocalArgs {
-    /// The flags given, by name.
-    fn given(&self) -> Vec<&'static str> {
-        [
-            ("--fill", self.fill.is_some()),
-            ("--walk", self.walk.is_some()),
-            ("--tabu", self.tabu.is_some()),
-            ("--max-steps", self.max_steps.is_some()),
-        ]
-        .into_iter()
-        .filter_map(|(name, on)| on.then_some(name))
-        .collect()
-    }
-
-    /// `strategy` (named `name`) with these options, or a sentence saying why they do not
-    /// apply: they are a local search's, and `name` backtracks.
-    pub fn apply(&self, name: &str, strategy: Strategy) -> anyhow::Result<Strategy> {
-        let Some(mut repair) = strategy.local() else {
-            if let Some(flag) = self.given().first() {
-                anyhow::bail!(
-                    "{flag} is an option of the local search min-conflicts, and preset {name} backtracks"
-                );
-            }
-            return Ok(strategy);
-        };
-        repair.fill = self.fill.unwrap_or(repair.fill);
-        repair.walk = self.walk.unwrap_or(repair.walk);
-        repair.tabu = self.tabu.unwrap_or(repair.tabu);
-        repair.max_steps = self.max_steps.unwrap_or(repair.max_steps);
-        Ok(Strategy {
-            family: crate::solver::strategy::Family::MinConflicts(repair),
-            ..strategy
-        })
-    }
-}
-
 /// The first of `flags` given, by name.
 fn first_given(flags: &[(&'static str, bool)]) -> Option<&'static str> {
     flags.iter().find(|(_, on)| *on).map(|(name, _)| *name)
 }
 
-/// [`LookArgs::apply`] for a local search: it makes no decision to look back at, so only
-/// its seed applies; `--lookback` and `--restart` are refused.
-pub(super) fn look_back_locally(look: &LookArgs, strategy: Strategy) -> anyhow::Result<Strategy> {
-    let given = first_given(&[
-        ("--lookback", look.lookback.is_some()),
-        ("--restart", look.restart.is_some()),
-    ]);
-    if let Some(flag) = given {
-        anyhow::bail!(
-            "{flag} does not apply to min-conflicts: a local search makes no decisions to look back at"
-        );
-    }
-    Ok(Strategy {
-        seed: look.seed.or(strategy.seed),
-        ..strategy
-    })
-}
-
-/// [`StrategyArgs::resolve`] for a local search `base` (named `name`): a backtracking
+/// [`StrategyArgs::resolve`] for a local search `base` (named `spec` on the command line, shown as `name`): a backtracking
 /// search's parts are refused by name, its own options applied.
 pub(super) fn resolve_locally(
     args: &StrategyArgs,
+    spec: &str,
     name: String,
     base: Strategy,
 ) -> anyhow::Result<(String, Strategy)> {
@@ -117,7 +64,6 @@ pub(super) fn resolve_locally(
             "{flag} does not apply to {name}, a local search (its options are --fill, --walk, --tabu, --max-steps and --seed)"
         );
     }
-    let strategy = args.look.apply(base)?;
-    let strategy = args.local.apply(&name, strategy)?;
-    Ok((name, strategy))
+    let flagged = super::variants::flag_one(spec, base, &args.look, &args.local)?;
+    Ok((name, flagged.strategy))
 }

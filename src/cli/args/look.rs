@@ -3,8 +3,7 @@
 
 use clap::Args;
 
-use super::local;
-use crate::solver::strategy::{LookBack, Restart, Strategy};
+use crate::solver::strategy::{LookBack, Restart};
 
 /// How a search looks back at failures: backjumping, restarts, random ties.
 #[derive(Debug, Clone, Default, Args)]
@@ -18,29 +17,10 @@ pub struct LookArgs {
     #[arg(long, value_name = "POLICY", value_parser = parse_restart)]
     pub restart: Option<Restart>,
     /// Break ties in a dynamic cell order at random from this seed (reproducibly); for
-    /// min-conflicts, the seed of all its random choices (default 0).
+    /// min-conflicts, the seed of all its random choices (default 0). A preset's own
+    /// `/seed:K` wins over it (as its `/luby:N` over --restart and `/cbj` over --lookback).
     #[arg(long, value_name = "N", value_parser = parse_seed)]
     pub seed: Option<u64>,
-}
-
-impl LookArgs {
-    /// `strategy` with the look-back options given, or an error in one sentence when they
-    /// do not go with its parts.
-    pub fn apply(&self, strategy: Strategy) -> anyhow::Result<Strategy> {
-        if strategy.local().is_some() {
-            return local::look_back_locally(self, strategy);
-        }
-        let strategy = Strategy {
-            lookback: self.lookback.unwrap_or(strategy.lookback),
-            restart: self.restart.unwrap_or(strategy.restart),
-            seed: self.seed.or(strategy.seed),
-            ..strategy
-        };
-        match strategy.conflict() {
-            Some(why) => anyhow::bail!("{why}"),
-            None => Ok(strategy),
-        }
-    }
 }
 
 /// A `--seed` value, or the reason it is not one (clap names the value).

@@ -20,6 +20,16 @@ const EVERY: u64 = 1 << 16;
 /// unknown).
 pub type Sample = (u64, Option<u64>);
 
+/// What a listener needs to know of the search it hears.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Whether its policy restarts it: its size is then unknown.
+    pub restarts: bool,
+    /// Whether it may stop before its whole tree (`--count 1`, `--node-limit`): the
+    /// estimate of the tree is then a bound on it.
+    pub bound: bool,
+}
+
 /// Hears one search's events: keeps the samples, draws the line.
 pub struct Listener {
     estimator: Estimator,
@@ -31,20 +41,23 @@ pub struct Listener {
 /// The progress line of one search.
 struct Line {
     location: String,
+    /// Whether the search may stop before its whole tree (`--count 1`, `--node-limit`): the
+    /// estimate is then a bound on it.
+    bound: bool,
     start: Instant,
     drawn: Option<Instant>,
 }
 
 impl Listener {
     /// A listener that keeps the samples if `sample`, and draws the progress line of the
-    /// search of the puzzle at `location` if `line`; a search that `restarts` has no
-    /// estimated size.
-    pub fn new(sample: bool, line: bool, location: &str, restarts: bool) -> Listener {
+    /// search of the puzzle at `location` if `line`; of a search of that `shape`.
+    pub fn new(sample: bool, line: bool, location: &str, shape: Shape) -> Listener {
         Listener {
-            estimator: Estimator::restarting(restarts),
+            estimator: Estimator::restarting(shape.restarts),
             samples: sample.then(Vec::new),
             line: line.then(|| Line {
                 location: location.to_string(),
+                bound: shape.bound,
                 start: Instant::now(),
                 drawn: None,
             }),
@@ -99,7 +112,13 @@ impl Line {
         let explored = estimator.explored();
         #[expect(clippy::cast_precision_loss, reason = "a rate")]
         let rate = explored as f64 / elapsed.as_secs_f64();
-        let progress = Progress::new(estimator.estimate(), explored, Some(rate), false);
+        let progress = Progress::new(
+            estimator.estimate(),
+            explored,
+            Some(rate),
+            false,
+            self.bound,
+        );
         let width = crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w));
         let head = format!("{}: {} nodes · ", self.location, grouped(explored));
         let room = width.saturating_sub(head.chars().count() + 1);
