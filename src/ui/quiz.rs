@@ -89,7 +89,7 @@ fn hint(kind: Kind) -> &'static str {
         Kind::Prunes => {
             "arrows move, a digit marks it in that cell (again: unmarks); Enter answers · Esc skips"
         }
-        Kind::Choice => "↑↓ or the choice's number, then Enter · Esc skips",
+        Kind::Choice => "↑↓ or its number, then Enter · Esc skips",
         Kind::Number => "type the number, then Enter · Esc skips",
         Kind::Free => "write your answer, then Enter · Esc skips",
     }
