@@ -25,6 +25,7 @@ pub mod parse;
 pub mod preset;
 mod propagate;
 pub mod puzzle;
+pub mod reason;
 pub mod search;
 mod sink;
 pub mod state;

@@ -1,0 +1,211 @@
+//! Literals and reasons: what each prune and each forced assignment follows from.
+//!
+//! A literal is `r1c2=5` or `r1c2≠5`. The reason of a prune is a set of literals, true
+//! when the prune was made, that imply it under the one constraint the propagator
+//! enforces: forward checking's is the peer's assignment, a hidden single's is the unit's
+//! other cells without the digit, AC-3's revise is the peer's lost digits, a naked pair's
+//! the pair's lost digits, a hidden pair's the unit's other cells without the pair's
+//! digits, locked candidates' the line's (or box's) cells outside the crossing without
+//! the digit. This is the implication graph of lazy clause generation (Ohrimenko, Stuckey
+//! and Codish, "Propagation via lazy clause generation", Constraints 14(3), 2009): each
+//! literal a propagator sets, with the literals it was set because of.
+//!
+//! Reasons are made when asked for, from the cause an event carries and the board when it
+//! was made ([`explain_prune`], [`explain_assign`]); a search that nobody asks pays
+//! nothing for them. A refuted decision has no reason of its own: the search below it
+//! refuted it, so the decisions above it are to blame ([`Explained::Decisions`]).
+
+use std::fmt;
+
+use crate::domain::{Digit, Domain};
+use crate::event::{AssignCause, PruneCause};
+use crate::geometry::{Cell, Unit};
+use crate::grid::Grid;
+
+/// `cell = digit` or `cell ≠ digit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Literal {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+    /// `true` for `cell = digit`, `false` for `cell ≠ digit`.
+    pub equal: bool,
+}
+
+impl Literal {
+    /// `cell = digit`.
+    pub fn equal(cell: Cell, digit: Digit) -> Literal {
+        Literal {
+            cell,
+            digit,
+            equal: true,
+        }
+    }
+
+    /// `cell ≠ digit`.
+    pub fn differ(cell: Cell, digit: Digit) -> Literal {
+        Literal {
+            cell,
+            digit,
+            equal: false,
+        }
+    }
+
+    /// The opposite literal.
+    #[must_use]
+    pub fn negated(self) -> Literal {
+        Literal {
+            equal: !self.equal,
+            ..self
+        }
+    }
+
+    /// Whether the literal holds on `grid`: `c=d` when `c` is assigned `d` or has `d` as
+    /// its only candidate; `c≠d` when `c` is assigned another digit or has lost `d`.
+    pub fn holds(self, grid: &Grid) -> bool {
+        let (value, domain) = (grid.value(self.cell), grid.domain(self.cell));
+        if self.equal {
+            value.map_or(domain.only() == Some(self.digit), |v| v == self.digit)
+        } else {
+            value.map_or(!domain.contains(self.digit), |v| v != self.digit)
+        }
+    }
+
+    /// The literal as written on the board's terms (`r1c2=5`), for a board of `grid`'s size.
+    pub fn display(self, grid: &Grid) -> LiteralName {
+        let geometry = grid.geometry();
+        LiteralName {
+            literal: self,
+            cell: geometry.row_col(self.cell),
+            symbol: self.digit.symbol(geometry.size()),
+        }
+    }
+}
+
+/// A literal with its cell's row and column and its digit's symbol, for display.
+#[derive(Clone, Copy, Debug)]
+pub struct LiteralName {
+    literal: Literal,
+    cell: (usize, usize),
+    symbol: char,
+}
+
+impl fmt::Display for LiteralName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let relation = if self.literal.equal { '=' } else { '≠' };
+        let (row, col) = self.cell;
+        write!(f, "r{}c{}{relation}{}", row + 1, col + 1, self.symbol)
+    }
+}
+
+/// What a reason is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Explained {
+    /// The literals written out.
+    Literals,
+    /// The decisions in effect (a refuted decision: the search below it refuted it).
+    Decisions,
+}
+
+/// The reason of the prune `cell ≠ digit` made because of `cause`, into `out` (cleared
+/// first), from `grid` as it was when the prune was made (before or after it: a prune
+/// changes none of its own reason's literals).
+pub fn explain_prune(
+    grid: &Grid,
+    cell: Cell,
+    digit: Digit,
+    cause: PruneCause,
+    out: &mut Vec<Literal>,
+) -> Explained {
+    out.clear();
+    let geometry = grid.geometry();
+    let all = Domain::full(geometry.size());
+    match cause {
+        PruneCause::ForwardCheck { from } => out.push(Literal::equal(from, digit)),
+        PruneCause::Conflict { with } => out.push(Literal::equal(with, digit)),
+        PruneCause::Revise { against } => match grid.value(against) {
+            Some(_) => out.push(Literal::equal(against, digit)),
+            None => lost(against, all, Domain::single(digit), out),
+        },
+        PruneCause::HiddenSingle { unit, digit: only } => {
+            without(grid, unit, |c| c != cell, only, out);
+        }
+        PruneCause::NakedPair { unit: _, cells } => {
+            let pair = grid.domain(cells[0]).or(grid.domain(cells[1]));
+            for p in cells {
+                lost(p, all, pair, out);
+            }
+        }
+        PruneCause::HiddenPair { unit, digits } => {
+            // The pair's two places: the unit's open cells where either digit still goes.
+            let places: Vec<Cell> = geometry
+                .unit_cells(unit)
+                .iter()
+                .copied()
+                .filter(|&c| grid.is_open(c) && !grid.domain(c).and(digits).is_empty())
+                .collect();
+            for d in digits {
+                without(grid, unit, |c| !places.contains(&c), d, out);
+            }
+        }
+        PruneCause::LockedCandidates {
+            unit,
+            crossing,
+            digit: locked,
+        } => {
+            let crossing = geometry.unit_cells(crossing);
+            without(grid, unit, |c| !crossing.contains(&c), locked, out);
+        }
+        PruneCause::Refuted => return Explained::Decisions,
+    }
+    Explained::Literals
+}
+
+/// The reason of the assignment `cell = digit` made because of `cause`, into `out`
+/// (cleared first), from `grid` as it was just before it. A decision has none.
+pub fn explain_assign(
+    grid: &Grid,
+    cell: Cell,
+    digit: Digit,
+    cause: AssignCause,
+    out: &mut Vec<Literal>,
+) -> Explained {
+    out.clear();
+    match cause {
+        AssignCause::Decision | AssignCause::UserDecision => return Explained::Decisions,
+        AssignCause::NakedSingle => {
+            lost(
+                cell,
+                Domain::full(grid.geometry().size()),
+                Domain::single(digit),
+                out,
+            );
+        }
+        AssignCause::HiddenSingle { unit } => without(grid, unit, |c| c != cell, digit, out),
+    }
+    Explained::Literals
+}
+
+/// `cell ≠ d` for every digit `d` of `all` outside `kept`.
+fn lost(cell: Cell, all: Domain, kept: Domain, out: &mut Vec<Literal>) {
+    out.extend(all.minus(kept).iter().map(|d| Literal::differ(cell, d)));
+}
+
+/// `c ≠ digit` for every cell `c` of `unit` that `keep` keeps.
+fn without(
+    grid: &Grid,
+    unit: Unit,
+    keep: impl Fn(Cell) -> bool,
+    digit: Digit,
+    out: &mut Vec<Literal>,
+) {
+    let cells = grid.geometry().unit_cells(unit);
+    out.extend(
+        cells
+            .iter()
+            .copied()
+            .filter(|&c| keep(c))
+            .map(|c| Literal::differ(c, digit)),
+    );
+}
