@@ -8,6 +8,7 @@ use super::strategy::{
     ArcConsistency, CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
 };
 
+mod aspects;
 mod local;
 mod spec;
 

@@ -71,7 +71,11 @@ impl Format {
             .unwrap_or_default();
         let word = first.split_whitespace().next().unwrap_or_default();
         if crate::link::is_link(word) {
-            return crate::link::link_format(word);
+            return if crate::link::carries_iss(word) {
+                Format::Iss
+            } else {
+                Format::Fpuzzles
+            };
         }
         if crate::iss::looks_like(first) {
             return Format::Iss;

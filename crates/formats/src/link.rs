@@ -8,7 +8,6 @@
 //! can resolve, and this reader fetches nothing.
 
 use crate::error::FormatErrorKind as Kind;
-use crate::format::Format;
 
 /// Whether `word` is a link dokuscope knows how to open.
 pub(crate) fn is_link(word: &str) -> bool {
@@ -19,13 +18,10 @@ pub(crate) fn is_link(word: &str) -> bool {
         || lower.contains("sudokupad.app")
 }
 
-/// The format a link's payload is in.
-pub(crate) fn link_format(word: &str) -> Format {
-    if query(word, "q").is_some() {
-        Format::Iss
-    } else {
-        Format::Fpuzzles
-    }
+/// Whether a link's payload is the Interactive Sudoku Solver's (a `?q=` query); else it
+/// is f-puzzles'.
+pub(crate) fn carries_iss(word: &str) -> bool {
+    query(word, "q").is_some()
 }
 
 /// The value of query parameter `key` in `url`, percent-decoded.

@@ -29,6 +29,7 @@ mod fold;
 pub mod overview;
 mod query;
 mod store;
+mod summary;
 
 use std::collections::BTreeMap;
 

@@ -41,7 +41,7 @@ pub(super) fn with_variants<'a>(
             _ => "",
         };
         if !aspect.is_empty() {
-            super::spec::once(&mut set, aspect, part, base.name)?;
+            super::aspects::once(&mut set, aspect, part, base.name)?;
         }
         if let Some(seed) = part.strip_prefix("seed:") {
             strategy.seed = Some(seed.parse().map_err(|_| bad("a seed is a whole number"))?);

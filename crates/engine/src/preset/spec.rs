@@ -2,6 +2,7 @@
 //! `mrv/seed:3`, `fc-mrv/cbj`) and a cell sequence (`mrv@hashmap`), resolved to a name and
 //! a strategy.
 
+use super::aspects::once;
 use super::{default_preset, local, lookup};
 use crate::strategy::{LookBack, Sequence, Strategy};
 
@@ -60,23 +61,6 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
         return Err(format!("{spec}: {why}"));
     }
     Ok((spec.to_string(), strategy))
-}
-
-/// Notes that variant `part` sets the strategy's `aspect`; a sentence naming both variants
-/// when an earlier one already set it (`dom-wdeg/luby:4/luby:8` would keep the last alone).
-pub(super) fn once<'a>(
-    set: &mut Vec<(&'a str, &'a str)>,
-    aspect: &'a str,
-    part: &'a str,
-    preset: &str,
-) -> Result<(), String> {
-    if let Some((_, first)) = set.iter().find(|(a, _)| *a == aspect) {
-        return Err(format!(
-            "variants '{first}' and '{part}' of preset {preset} both set its {aspect}: give it once"
-        ));
-    }
-    set.push((aspect, part));
-    Ok(())
 }
 
 /// `strategy`, named `name`, in the cell sequence `sequence` when one is given: the name

@@ -5,7 +5,7 @@
 //! where a strategy names it, one line in [`Propagation::new`].
 
 use super::arc_consistency::ArcConsistency;
-use super::context::{Context, Contradiction, Queue};
+use super::context::{Context, Contradiction, Drain, Queue};
 use super::forward_check::ForwardCheck;
 use super::hidden_pairs::HiddenPairs;
 use super::hidden_singles::HiddenSingles;
@@ -82,6 +82,13 @@ pub(super) fn fixpoint<S: Sink>(
             }
         }
         return Ok(());
+    }
+}
+
+impl<S: Sink> Drain<S> for Vec<AnyPropagator> {
+    #[inline(never)]
+    fn drain(&mut self, cx: &mut Context<'_, S>) -> Result<(), Contradiction> {
+        fixpoint(self, cx)
     }
 }
 
@@ -162,7 +169,7 @@ impl Propagation {
             &mut self.singles,
             self.needs.singles,
             None,
-            &mut [],
+            None,
         )
     }
 
@@ -209,7 +216,7 @@ impl Propagation {
             singles,
             ..
         } = self;
-        let mut cx = Context::new(state, sink, queue, singles, needs.singles, None, &mut []);
+        let mut cx = Context::new(state, sink, queue, singles, needs.singles, None, None);
         for propagator in eager.iter_mut().chain(lazy.iter_mut()) {
             propagator.start(&mut cx)?;
         }
@@ -233,7 +240,15 @@ impl Propagation {
             singles,
             ..
         } = self;
-        let mut cx = Context::new(state, sink, queue, singles, needs.singles, refuted, eager);
+        let mut cx = Context::new(
+            state,
+            sink,
+            queue,
+            singles,
+            needs.singles,
+            refuted,
+            Some(eager),
+        );
         // On a contradiction the work lists keep what was pending: the search backtracks
         // next, and clears them.
         'again: loop {

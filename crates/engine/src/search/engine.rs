@@ -7,6 +7,7 @@ use super::outcome::Limits;
 use super::steer::Steer;
 use crate::family::{Chronological, Family, Heard, LookBack};
 use crate::geometry::{Cell, Geometry};
+use crate::heuristic::Ranked;
 use crate::propagate::{Contradiction, Propagation};
 use crate::puzzle::Puzzle;
 use crate::sink::Sink;
@@ -223,5 +224,21 @@ impl Engine {
     /// Whether the next step chooses a cell.
     pub(crate) fn awaiting_select(&self) -> bool {
         self.phase == Phase::Select
+    }
+
+    /// The ranked cell to select: the order's, unless the next decision is forced. `None`
+    /// when the forced decision is illegal (the search then ends, with the refusal).
+    pub(super) fn forced_select(&mut self, ranked: Ranked) -> Option<Ranked> {
+        match self.steer.as_mut() {
+            None => Some(ranked),
+            Some(steer) => steer.select(self.state.grid(), self.strategy.order, ranked),
+        }
+    }
+
+    /// Back to the start of the schedule.
+    pub(super) fn restart_steer(&mut self) {
+        if let Some(steer) = self.steer.as_mut() {
+            steer.restart();
+        }
     }
 }

@@ -7,13 +7,13 @@
 
 use std::fmt;
 
-use super::engine::Engine;
 use crate::domain::Digit;
 #[cfg(doc)]
 use crate::event::AssignCause;
 use crate::geometry::{Cell, Geometry};
 use crate::grid::Grid;
 use crate::heuristic::Ranked;
+use crate::strategy::CellOrder;
 
 /// Decisions to force, by the number of the select they replace (from 1, in the order the
 /// search selects cells; retrying another digit after a backtrack is not a select).
@@ -167,21 +167,23 @@ impl Steer {
     }
 }
 
-impl Engine {
-    /// The ranked cell to select: the order's, unless the next decision is forced. `None`
-    /// when the forced decision is illegal (the search then ends, with the refusal).
-    pub(super) fn forced_select(&mut self, ranked: Ranked) -> Option<Ranked> {
-        let Some(steer) = self.steer.as_mut() else {
+impl Steer {
+    /// The ranked cell to select on `grid`: `ranked` (the order's choice), unless the next
+    /// decision is forced, then the forced cell scored by `order`. `None` when the forced
+    /// decision is illegal (the search then ends, with the refusal).
+    pub(super) fn select(
+        &mut self,
+        grid: &Grid,
+        order: CellOrder,
+        ranked: Ranked,
+    ) -> Option<Ranked> {
+        self.selects += 1;
+        let number = self.selects;
+        let Some((cell, digit)) = self.next.take().or_else(|| self.schedule.at(number)) else {
             return Some(ranked);
         };
-        steer.selects += 1;
-        let number = steer.selects;
-        let Some((cell, digit)) = steer.next.take().or_else(|| steer.schedule.at(number)) else {
-            return Some(ranked);
-        };
-        let grid = self.state.grid();
         if let Some(reason) = illegal(grid, cell, digit) {
-            steer.refusal = Some(Refusal {
+            self.refusal = Some(Refusal {
                 number,
                 cell,
                 digit,
@@ -189,21 +191,19 @@ impl Engine {
             });
             return None;
         }
-        steer.pending = Some(digit);
+        self.pending = Some(digit);
         // The cell's score as the order would give it (its degree, say), not a zero.
         Some(Ranked {
             cell,
-            score: self.strategy.order.score(grid, cell),
+            score: order.score(grid, cell),
         })
     }
 
     /// Back to the start of the schedule.
-    pub(super) fn restart_steer(&mut self) {
-        if let Some(s) = self.steer.as_mut() {
-            s.next = None;
-            s.selects = 0;
-            s.pending = None;
-            s.refusal = None;
-        }
+    pub(super) fn restart(&mut self) {
+        self.next = None;
+        self.selects = 0;
+        self.pending = None;
+        self.refusal = None;
     }
 }

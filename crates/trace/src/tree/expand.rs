@@ -3,8 +3,9 @@
 //! which the caller replays), and its nodes take the fold's place, checked node for node
 //! against what the fold kept.
 
-use super::fold::{Fold, FoldPolicy, Summary};
+use super::fold::FoldPolicy;
 use super::store::{Seg, Store};
+use super::summary::{Fold, Summary};
 use super::{Branch, Node, NodeId, Runs, SearchTree};
 use dokuscope_engine::event::Event;
 

@@ -3,7 +3,7 @@
 //! depths present and where failures and solutions are, merged pairwise when full, so a
 //! picture of a million-node tree costs a few thousand word operations.
 
-use super::{NodeId, NodeKind, SearchTree, fold};
+use super::{NodeId, NodeKind, SearchTree, summary};
 
 /// How many buckets the overview keeps before it merges them pairwise.
 pub const BUCKETS: usize = 1024;
@@ -303,10 +303,10 @@ impl SearchTree {
             if let Some(f) = self.folded(id as NodeId).filter(|f| f.last_step < step) {
                 let past = (f.end as usize + 1).min(visible);
                 let rows = [
-                    (fold::ANY, dot::NODE),
-                    (fold::FAILURES, dot::NODE | dot::FAILURE),
-                    (fold::SOLUTIONS, dot::NODE | dot::SOLUTION),
-                    (fold::SKIPPED, dot::NODE | dot::SKIPPED),
+                    (summary::ANY, dot::NODE),
+                    (summary::FAILURES, dot::NODE | dot::FAILURE),
+                    (summary::SOLUTIONS, dot::NODE | dot::SOLUTION),
+                    (summary::SKIPPED, dot::NODE | dot::SKIPPED),
                 ];
                 for (row, flags) in rows {
                     for (w, &word) in f.summary.depths[row].iter().enumerate() {

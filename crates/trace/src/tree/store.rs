@@ -4,7 +4,7 @@
 
 use std::ops::{Index, IndexMut};
 
-use super::fold::Fold;
+use super::summary::Fold;
 use super::{Node, NodeId};
 
 /// Nodes an exact segment holds at most (2.5 MiB of 40-byte nodes).

@@ -250,7 +250,7 @@ mod tests {
                 let (mut bulk_events, mut ordered_events) = (VecDeque::new(), VecDeque::new());
                 let (mut bulk_singles, mut ordered_singles) =
                     (Singles::default(), Singles::default());
-                let (mut queue, mut eager) = (Queue::default(), []);
+                let mut queue = Queue::default();
                 let bulk_ok = in_bulk(&mut Context::new(
                     &mut bulk,
                     &mut bulk_events,
@@ -258,7 +258,7 @@ mod tests {
                     &mut bulk_singles,
                     note_singles,
                     None,
-                    &mut eager,
+                    None,
                 ))
                 .is_ok();
                 let ordered_ok = in_order(&mut Context::new(
@@ -268,7 +268,7 @@ mod tests {
                     &mut ordered_singles,
                     note_singles,
                     None,
-                    &mut eager,
+                    None,
                 ))
                 .is_ok();
                 assert_eq!(bulk_ok, ordered_ok, "{rules} {puzzle}");
