@@ -17,7 +17,7 @@ pub mod contender;
 pub mod csv;
 pub mod histogram;
 mod ledger;
-pub mod local;
+pub mod min_conflicts;
 pub mod progress;
 pub mod quantile;
 pub mod report;

@@ -374,7 +374,7 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     let _ = writeln!(out, "\nsearch counters per searched puzzle:");
     out.push_str(&counters(f));
     out.push_str(&arc_counters(f));
-    let local = super::local::table(f, grid);
+    let local = super::min_conflicts::table(f, grid);
     if !local.is_empty() {
         let _ = writeln!(
             out,

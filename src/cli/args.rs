@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::app::Lock;
 
 mod headless;
-mod local;
+mod min_conflicts;
 mod look;
 mod variants;
 
@@ -17,7 +17,7 @@ pub use headless::{
     BenchArgs, BenchFormat, CheckArgs, CheckFormat, GenerateArgs, SolveArgs, SolveFormat,
     TraceArgs, TreeArgs, TreeFormat,
 };
-pub use local::LocalArgs;
+pub use min_conflicts::LocalArgs;
 pub use look::LookArgs;
 pub use variants::{Flagged, flag_all, flag_one};
 
@@ -104,7 +104,7 @@ impl StrategyArgs {
             .unwrap_or_default()
             .to_string();
         if base.local().is_some() {
-            return local::resolve_locally(self, &spec, base_name, base);
+            return min_conflicts::resolve_locally(self, &spec, base_name, base);
         }
         let strategy = Strategy {
             order: self.order.unwrap_or(base.order),

@@ -9,10 +9,10 @@ use super::strategy::{
 };
 
 mod aspects;
-mod local;
+mod min_conflicts;
 mod spec;
 
-pub use local::LOCAL;
+pub use min_conflicts::LOCAL;
 pub use spec::{resolve, resolve_in, resolve_or_default, sequenced};
 
 /// A named strategy and where it comes from.
@@ -390,7 +390,7 @@ pub fn lookup(name: &str) -> Result<&'static Preset, UnknownName> {
         Some((name, sequence)) => {
             let preset = lookup(name)?;
             let sequence: Sequence = sequence.parse()?;
-            local::check_sequence(preset, sequence)?;
+            min_conflicts::check_sequence(preset, sequence)?;
             Ok(with_sequence(preset, sequence))
         }
         None => find(name).ok_or_else(|| unknown(name)),
@@ -405,7 +405,7 @@ pub fn expand(name: &str) -> Result<Vec<&'static Preset>, UnknownName> {
         // One preset named with a sequence is refused where it has none to scan, as
         // `lookup` refuses it; a group's local searches keep theirs.
         if let Some(preset) = find(name) {
-            local::check_sequence(preset, sequence)?;
+            min_conflicts::check_sequence(preset, sequence)?;
         }
         return Ok(expand(name)?
             .into_iter()

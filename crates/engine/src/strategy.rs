@@ -5,13 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 mod arcs;
-pub mod local;
+pub mod repair;
 pub mod lookback;
 mod names;
 
 pub use super::heuristic::Sequence;
 pub use arcs::{ArcConsistency, NotAlone};
-pub use local::{BadOption, Family, Fill, Probability, Repair};
+pub use repair::{BadOption, Family, Fill, Probability, Repair};
 pub use lookback::{BadRestart, LookBack, Restart};
 pub(crate) use names::parse_named;
 pub use names::{UnknownName, closest};

@@ -3,7 +3,7 @@
 //! a strategy.
 
 use super::aspects::once;
-use super::{default_preset, local, lookup};
+use super::{default_preset, lookup, min_conflicts};
 use crate::strategy::{LookBack, Sequence, Strategy};
 
 /// A preset named with variants after slashes, each changing how it looks back:
@@ -16,7 +16,7 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     let base = lookup(parts.next().unwrap_or_default()).map_err(|e| e.to_string())?;
     let mut strategy = base.strategy;
     if strategy.local().is_some() {
-        let strategy = local::with_variants(base, parts)?;
+        let strategy = min_conflicts::with_variants(base, parts)?;
         return Ok((spec.to_string(), strategy));
     }
     // Which part of the strategy each variant given sets: one variant a part.
@@ -31,7 +31,7 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
         };
         once(&mut set, aspect, part, base.name)?;
         let bad = || {
-            let hint = if local::is_variant(part) {
+            let hint = if min_conflicts::is_variant(part) {
                 " (that is a variant of the local search min-conflicts)"
             } else {
                 ""

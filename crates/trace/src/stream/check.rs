@@ -5,7 +5,7 @@
 
 mod arcs;
 mod end;
-mod local;
+mod assignment;
 mod lookback;
 mod moves;
 mod select;
@@ -63,7 +63,7 @@ pub struct Board {
     /// What the checker found wasted, and how it knows.
     waste: waste::Waste,
     /// A local search's board, when the start object says `"search":"local"`.
-    local: Option<Box<local::Local>>,
+    local: Option<Box<assignment::Local>>,
     /// The prunes the last revision said it made, owed by the next lines.
     owed: Option<arcs::Owed>,
 }

@@ -4,7 +4,7 @@
 use clap::Args;
 
 use super::StrategyArgs;
-use crate::solver::strategy::local::{parse_max_steps, parse_tenure};
+use crate::solver::strategy::repair::{parse_max_steps, parse_tenure};
 use crate::solver::strategy::{Fill, Probability, Strategy};
 
 /// A local search's options; each overrides its preset's (`min-conflicts/tabu:10` sets one

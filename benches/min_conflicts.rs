@@ -2,7 +2,7 @@
 //! without a random walk and a tabu tenure, on top95's first 10 puzzles (each search stopped
 //! at 20000 steps or its solution; divan's items are the steps made).
 //!
-//! Run with `cargo bench --bench local`. The set is `puzzles/public/top95.txt`.
+//! Run with `cargo bench --bench min_conflicts`. The set is `puzzles/public/top95.txt`.
 
 use std::io::BufReader;
 use std::path::PathBuf;
