@@ -7,8 +7,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::app::Lock;
 
 mod headless;
-mod min_conflicts;
 mod look;
+mod min_conflicts;
 mod variants;
 
 use crate::solver::strategy::{CellOrder, Inference, Sequence, Strategy, ValueOrder};
@@ -17,8 +17,8 @@ pub use headless::{
     BenchArgs, BenchFormat, CheckArgs, CheckFormat, GenerateArgs, SolveArgs, SolveFormat,
     TraceArgs, TreeArgs, TreeFormat,
 };
-pub use min_conflicts::LocalArgs;
 pub use look::LookArgs;
+pub use min_conflicts::LocalArgs;
 pub use variants::{Flagged, flag_all, flag_one};
 
 /// Watch a constraint solver think: Sudoku as a CSP, searched step by step.

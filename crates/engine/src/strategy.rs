@@ -5,16 +5,16 @@ use std::fmt;
 use std::str::FromStr;
 
 mod arcs;
-pub mod repair;
 pub mod lookback;
 mod names;
+pub mod repair;
 
 pub use super::heuristic::Sequence;
 pub use arcs::{ArcConsistency, NotAlone};
-pub use repair::{BadOption, Family, Fill, Probability, Repair};
 pub use lookback::{BadRestart, LookBack, Restart};
 pub(crate) use names::parse_named;
 pub use names::{UnknownName, closest};
+pub use repair::{BadOption, Family, Fill, Probability, Repair};
 
 /// Which open cell the next decision is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,8 +4,8 @@
 //! and wasted search noted as warnings beside them.
 
 mod arcs;
-mod end;
 mod assignment;
+mod end;
 mod lookback;
 mod moves;
 mod select;
