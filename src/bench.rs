@@ -18,6 +18,7 @@ pub mod csv;
 pub mod histogram;
 mod ledger;
 pub mod min_conflicts;
+pub mod observer;
 pub mod progress;
 pub mod quantile;
 pub mod report;

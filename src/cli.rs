@@ -8,6 +8,7 @@ pub mod compare;
 pub mod completions;
 pub mod docs;
 pub mod generate;
+pub mod headless;
 pub mod input;
 pub mod lesson;
 pub mod presets;

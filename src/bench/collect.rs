@@ -1,6 +1,6 @@
 //! The observer that aggregates: one [`Tally`] per preset and file, and the bad input.
 
-use super::runner::Observer;
+use super::observer::Observer;
 use super::sample::Sample;
 use super::tally::Tally;
 use crate::solver::parse::Location;

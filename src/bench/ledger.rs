@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::runner::Observer;
+use super::observer::Observer;
 use super::sample::Sample;
 use crate::solver::parse::{Entry, Location};
 

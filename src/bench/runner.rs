@@ -20,7 +20,8 @@ use std::time::{Duration, Instant};
 use super::batch::Batcher;
 use super::contender::Contender;
 use super::ledger::{Done, Job, Ledger, Solved};
-use super::sample::{RunLimits, Sample, measure_in};
+pub use super::observer::Observer;
+use super::sample::{RunLimits, measure_in};
 use crate::solver::parse::{Entry, Location};
 use crate::solver::search::Batch;
 
@@ -41,16 +42,6 @@ pub enum Input {
         /// The located message, e.g. `top95.txt:12:37: 'x' is not a cell symbol`.
         message: String,
     },
-}
-
-/// What the runner reports to, on the calling thread.
-pub trait Observer {
-    /// One puzzle's samples, one per preset in preset order; called in input order.
-    fn puzzle(&mut self, file: usize, location: &Location, samples: &[Sample]);
-    /// Bad input, as soon as it is read.
-    fn bad(&mut self, file: usize, message: &str);
-    /// Called at least every 100 ms while the run goes on, and after each puzzle.
-    fn tick(&mut self, _reported: u64) {}
 }
 
 /// How to run.

@@ -84,7 +84,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<u8> {
     }
     let settings = Settings {
         jobs: config.jobs,
-        count: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
+        count: args.count.unwrap_or(super::headless::DEFAULT_COUNT),
         node_limit: args.node_limit,
         time_limit: args.time_limit,
         seeds: args.seeds,
@@ -129,7 +129,7 @@ fn config(args: &BenchArgs) -> anyhow::Result<Config> {
         .unwrap_or_else(|| thread::available_parallelism().map_or(1, std::num::NonZero::get))
         .max(1);
     let limits = RunLimits {
-        solutions: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
+        solutions: args.count.unwrap_or(super::headless::DEFAULT_COUNT),
         nodes: args.node_limit,
         time,
     };

@@ -50,7 +50,7 @@ impl Listening {
 /// and never stops the other puzzles.
 pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
     let (_, strategy) = args.strategy.resolve()?;
-    super::trace::local_refusals(
+    super::headless::local_refusals(
         strategy,
         args.count,
         args.node_limit,
@@ -67,7 +67,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<u8> {
         line: io::stderr().is_terminal(),
     };
     let limits = Limits {
-        solutions: args.count.unwrap_or(super::trace::DEFAULT_COUNT),
+        solutions: args.count.unwrap_or(super::headless::DEFAULT_COUNT),
         nodes: args.node_limit,
         deadline: None,
     };
@@ -183,7 +183,7 @@ fn solve_forced(
     listening: Listening,
 ) -> Verdict {
     let start = Instant::now();
-    let schedule = match schedule(decide, &entry.puzzle) {
+    let schedule = match super::headless::schedule(decide, &entry.puzzle) {
         Ok(s) => s,
         Err(error) => return Verdict::Invalid { error },
     };
@@ -206,7 +206,7 @@ fn solve_forced(
     );
     let outcome = search.finish_with(|e, s| listener.hear(e, s));
     let estimates = listener.finish();
-    match unmet(&search, decide) {
+    match super::headless::unmet(&search, decide) {
         Some(error) => Verdict::Invalid { error },
         None => Verdict::Done {
             outcome,
@@ -214,40 +214,6 @@ fn solve_forced(
             estimates,
         },
     }
-}
-
-/// `--decide` parsed for the puzzle's board, or a message that points at the column.
-pub fn schedule(decide: &str, puzzle: &Puzzle) -> Result<crate::solver::search::Schedule, String> {
-    crate::solver::search::Schedule::parse(decide, puzzle.geometry()).map_err(|e| {
-        format!(
-            "--decide {decide}: {e}\n  {decide}\n  {}^",
-            " ".repeat(e.column - 1)
-        )
-    })
-}
-
-/// Why a finished forced search did not make its forced decisions: one was illegal when
-/// its turn came, or the search ended before it.
-pub fn unmet(search: &crate::solver::Search, decide: &str) -> Option<String> {
-    let g = search.state().grid().geometry();
-    let name = |n: u64, cell, digit: crate::solver::Digit| {
-        format!("decision {n} ({}={digit})", g.cell_name(cell))
-    };
-    if let Some(r) = search.refusal() {
-        return Some(format!(
-            "--decide {decide}: {} is refused: {}",
-            name(r.number, r.cell, r.digit),
-            r.reason
-        ));
-    }
-    let last = search.schedule()?.decisions().last().copied()?;
-    (last.0 > search.selects()).then(|| {
-        format!(
-            "--decide {decide}: {} never came: the search ended after {} decision(s)",
-            name(last.0, last.1, last.2),
-            search.selects()
-        )
-    })
 }
 
 fn exit_code(result: &Verdict) -> u8 {

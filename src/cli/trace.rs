@@ -13,15 +13,12 @@ use crate::solver::strategy::{LookBack, Restart, Sequence, Strategy};
 
 mod write;
 
-/// Solutions counted when `--count` is not given: 2, so that `solved` means unique.
-pub const DEFAULT_COUNT: u64 = 2;
-
 pub use write::EventWriter;
 
 /// Prints the `start` object, then one object per event.
 pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let (name, strategy) = args.strategy.resolve()?;
-    local_refusals(
+    super::headless::local_refusals(
         strategy,
         args.count,
         args.node_limit,
@@ -29,7 +26,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     )?;
     let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
     let puzzle = &entry.puzzle;
-    let count = args.count.unwrap_or(DEFAULT_COUNT);
+    let count = args.count.unwrap_or(super::headless::DEFAULT_COUNT);
     let search = limited_search(&entry, strategy, count, args.node_limit, None)?;
     let g = puzzle.geometry();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -106,7 +103,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
         out.flush()
     })();
     if let (Some(decide), false) = (&args.decide, hit) {
-        if let Some(error) = super::solve::unmet(&search, decide) {
+        if let Some(error) = super::headless::unmet(&search, decide) {
             anyhow::bail!("{}: {error}", entry.location);
         }
     }
@@ -137,7 +134,7 @@ pub fn limited_search(
     node_limit: Option<u64>,
     decide: Option<&str>,
 ) -> anyhow::Result<Search> {
-    local_refusals(strategy, None, node_limit, decide)?;
+    super::headless::local_refusals(strategy, None, node_limit, decide)?;
     let search = Search::with_limits(
         &entry.puzzle,
         strategy,
@@ -156,7 +153,7 @@ pub fn limited_search(
 
 /// `search` with its first decisions forced by `decide` (`r1c2=5,r3c4=1`).
 fn forced(search: Search, decide: &str, puzzle: &crate::solver::Puzzle) -> anyhow::Result<Search> {
-    let schedule = super::solve::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let schedule = super::headless::schedule(decide, puzzle).map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(search.with_schedule(schedule))
 }
 
@@ -174,36 +171,4 @@ fn looking_back(strategy: &Strategy) -> String {
         fields.push(format!(",\"seed\":{seed}"));
     }
     fields.concat()
-}
-
-/// Why a local search does not take `--node-limit` or `--decide`: it makes no decisions
-/// (its bound is `--max-steps`).
-///
-/// # Errors
-/// `strategy` is a local search and one of them is given.
-pub fn local_refusals(
-    strategy: Strategy,
-    count: Option<u64>,
-    node_limit: Option<u64>,
-    decide: Option<&str>,
-) -> anyhow::Result<()> {
-    if strategy.local().is_none() {
-        return Ok(());
-    }
-    if let Some(n) = count.filter(|&n| n > 1) {
-        anyhow::bail!(
-            "--count {n} counts solutions, and min-conflicts cannot: it stops at the first solution it reaches, and proves neither that it is the only one nor that there is none (leave out --count)"
-        );
-    }
-    if node_limit.is_some() {
-        anyhow::bail!(
-            "--node-limit bounds decisions, and min-conflicts makes none: bound its steps with --max-steps"
-        );
-    }
-    if decide.is_some() {
-        anyhow::bail!(
-            "--decide forces decisions, and min-conflicts makes none: it changes a complete assignment"
-        );
-    }
-    Ok(())
 }

@@ -36,7 +36,7 @@ pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
     if let Some(error) = args
         .decide
         .as_deref()
-        .and_then(|decide| super::solve::unmet(&search, decide))
+        .and_then(|decide| super::headless::unmet(&search, decide))
     {
         anyhow::bail!("{}: {error}", entry.location);
     }

@@ -1,7 +1,7 @@
 //! Each stop found in its search: the step of its place, its order among the stops of the
 //! same search, and its question's answer computed by running the search on.
 
-use super::{EVENT_LIMIT, PlannedQuestion, PlannedStop, Position, View};
+use super::plan::{EVENT_LIMIT, PlannedQuestion, PlannedStop, Position, View};
 use crate::solver::condition::{Bound, Condition, Probe};
 use crate::solver::{Event, Limits, Puzzle, Search, Stats, Strategy};
 use crate::teach::Kind;
