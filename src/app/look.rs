@@ -17,9 +17,11 @@ pub struct LookBack {
     /// in effect when `decisions` still holds it there. Spares culprits a scan.
     levels: Vec<u16>,
     culprits: Vec<Cell>,
-    /// The failure's jump, once known: at the wipeout its culprits explain (the conflict
+    /// The failure's target, once known: at the wipeout its culprits explain (the conflict
     /// set is complete), or at a backtrack that jumps over decisions.
-    jump: Option<Jump>,
+    target: Option<Cell>,
+    /// The decisions the failure's jump goes over (kept, not allocated, per failure).
+    over: Vec<(Cell, Digit)>,
     /// Whether the last event was a culprit: the next culprit belongs to the same failure.
     gathering: bool,
     /// For each cell: the bumps of the weights of its constraints (dom/wdeg), once one came.
@@ -30,12 +32,12 @@ pub struct LookBack {
 
 /// Where a failure sends the search: the decision it undoes, and the later decisions it
 /// jumps over (undone without being refuted).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Jump {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump<'a> {
     /// The decision undone and refuted.
     pub target: Cell,
     /// The decisions after it, in order.
-    pub over: Vec<(Cell, Digit)>,
+    pub over: &'a [(Cell, Digit)],
 }
 
 impl LookBack {
@@ -70,7 +72,8 @@ impl LookBack {
         let unexplained = matches!(event, Event::Wipeout { .. }) && !self.gathering;
         if (culprit && !self.gathering) || !(culprit || part_of_failure) || unexplained {
             self.culprits.clear();
-            self.jump = None;
+            self.target = None;
+            self.over.clear();
         }
         self.gathering = culprit;
         match *event {
@@ -83,10 +86,9 @@ impl LookBack {
                 Some(target) => {
                     let level = self.level(target).unwrap_or(depth_before);
                     let over = self.decisions.stack().get(level..).unwrap_or_default();
-                    self.jump = Some(Jump {
-                        target,
-                        over: over.to_vec(),
-                    });
+                    self.target = Some(target);
+                    self.over.clear();
+                    self.over.extend_from_slice(over);
                     jump_aux(target, depth_before.saturating_sub(level))
                 }
                 None => 0,
@@ -96,10 +98,9 @@ impl LookBack {
                 self.decisions.backtrack(depth);
                 let over = self.decisions.jumped();
                 if !over.is_empty() {
-                    self.jump = Some(Jump {
-                        target: cell,
-                        over: over.to_vec(),
-                    });
+                    self.target = Some(cell);
+                    self.over.clear();
+                    self.over.extend_from_slice(over);
                 }
                 depth_before.saturating_sub(depth + 1) as u32
             }
@@ -153,13 +154,16 @@ impl LookBack {
 
     /// The failure's jump once it is known (from its wipeout, when culprits explain it,
     /// or its backjump, through the propagation after it), never while culprits arrive.
-    pub fn jump(&self) -> Option<&Jump> {
-        self.jump.as_ref()
+    pub fn jump(&self) -> Option<Jump<'_>> {
+        self.target.map(|target| Jump {
+            target,
+            over: &self.over,
+        })
     }
 
     /// The decision the failure sends the search back to, once known (see [`Self::jump`]).
     pub fn target(&self) -> Option<Cell> {
-        self.jump.as_ref().map(|j| j.target)
+        self.target
     }
 
     /// For each cell, the bumps its constraints' weights have had, once dom/wdeg bumped one.

@@ -255,7 +255,7 @@ impl BoardView<'_> {
             marks[cell.index()].background = Some(self.theme.culprit());
         }
         if let Some(jump) = look.jump() {
-            for &(cell, _) in &jump.over {
+            for &(cell, _) in jump.over {
                 marks[cell.index()].background = Some(self.theme.jumped_over());
             }
             marks[jump.target.index()].background = Some(self.theme.jump_target());

@@ -138,7 +138,7 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let step = format!("step {} ", grouped(last.step));
     let room = usize::from(width).saturating_sub(step.chars().count());
     let look = cursor.look();
-    let over = look.jump().map_or(&[][..], |j| j.over.as_slice());
+    let over = look.jump().map_or(&[][..], |j| j.over);
     let failure =
         crate::app::words::failure(g, cursor.replay().grid(), look.culprits(), over, &last);
     let jump = crate::app::words::backjump(g, over, &last);
