@@ -280,3 +280,51 @@ fn the_help_draws_on_any_terminal_size() {
         }
     }
 }
+
+/// Every word a condition can start with, as the parser lists them, is on the help's COND
+/// rows at 80 columns (the rows are made from the same list, so they cannot drift), and
+/// each word of those rows that names an event or a measure parses as one.
+#[test]
+fn the_cond_rows_name_every_term_the_parser_accepts() {
+    use dokuscope::app::help::{Page, RowKind};
+    use dokuscope::solver::condition::{Condition, words};
+    let page = Page::for_screen(1, 80, 24);
+    let rows: Vec<&str> = page
+        .rows
+        .iter()
+        .filter(|r| r.kind == RowKind::Condition)
+        .map(|r| r.text.as_str())
+        .collect();
+    let said: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    for word in words() {
+        assert!(
+            said.contains(&word),
+            "'{word}' is not on the COND rows: {rows:#?}"
+        );
+    }
+    for name in [
+        "revise",
+        "assignments",
+        "backjump",
+        "skip",
+        "culprit",
+        "restart",
+    ] {
+        assert!(said.contains(&name), "{name}");
+    }
+    // The first rows list events and measures joined by '|': each parses (with a number
+    // after a measure).
+    for list in rows.iter().flat_map(|r| r.split(" · ")) {
+        let Some(names) = list.split(' ').next().filter(|n| n.contains('|')) else {
+            continue;
+        };
+        for name in names.split('|') {
+            let parsed = Condition::parse(name).or_else(|_| Condition::parse(&format!("{name} 1")));
+            assert!(parsed.is_ok(), "'{name}' on the COND rows does not parse");
+        }
+    }
+}

@@ -4,7 +4,7 @@
 use super::cursor::Cursor;
 use super::{App, Goal, Lane, Lock};
 use crate::solver::condition::{
-    Bound, Condition, ConditionError, KINDS, Measure, Probe, kind_bit, kind_index,
+    Bound, Condition, ConditionError, Decisions, KINDS, Measure, Probe, kind_bit, kind_index,
 };
 use crate::solver::{Event, Geometry};
 
@@ -41,6 +41,9 @@ pub struct Breakpoints {
     /// For each kind whose `always` guards are all on the depth, the least depth floor:
     /// below it the event is passed over without building a probe.
     depth_gate: [Option<u64>; KINDS],
+    /// Whether a breakpoint reads the decisions a backtrack jumps over (`backjump`,
+    /// `skip`): a run without the view's look-back must keep them then.
+    reads_jumps: bool,
 }
 
 /// One guard alternative of one breakpoint: `floor <= measure <= ceiling`, then its tree.
@@ -84,6 +87,7 @@ pub fn probe<'a>(event: &'a Event, cursor: &'a Cursor) -> Probe<'a> {
         step: cursor.step(),
         depth: event.depth().unwrap_or_else(|| cursor.replay().depth()),
         stats: cursor.stats(),
+        jumped: cursor.look().jumped(),
     }
 }
 
@@ -120,6 +124,7 @@ impl Breakpoints {
     /// Recomputes the kind mask and the lists by kind.
     fn index(&mut self) {
         self.kinds = self.list.iter().fold(0, |k, b| k | b.bound.kinds());
+        self.reads_jumps = self.list.iter().any(|b| b.bound.reads_jumps());
         let list = &self.list;
         self.checks = std::array::from_fn(|kind| {
             let mut checks = Vec::new();
@@ -149,8 +154,7 @@ impl Breakpoints {
             }
             checks
         });
-        let grows =
-            |c: &Check| c.measure != Measure::Depth && (c.floor > 0 || c.ceiling < u64::MAX);
+        let grows = |c: &Check| c.measure.grows_by_one() && (c.floor > 0 || c.ceiling < u64::MAX);
         self.always = std::array::from_fn(|k| {
             self.checks[k]
                 .iter()
@@ -277,7 +281,12 @@ impl Breakpoints {
             .find_map(|(span_start, span_end)| {
                 let checkpoint = timeline.checkpoint_at(span_start);
                 match checkpoint.search() {
-                    Some(search) => self.span_hit(search.clone(), span_start, span_end),
+                    Some(search) => self.span_hit(
+                        search.clone(),
+                        checkpoint.look().stack(),
+                        span_start,
+                        span_end,
+                    ),
                     // A stream has no search to re-run: its cursor reads the file again.
                     None => self.span_hit_stream(checkpoint.clone(), span_end),
                 }
@@ -285,24 +294,31 @@ impl Breakpoints {
     }
 
     /// The last step in `span_start + 1 .. span_end` where a breakpoint holds, re-running
-    /// `search` from `span_start`.
+    /// `search` from `span_start`, where `stack` is the decisions in effect (kept on only
+    /// when a breakpoint reads what a backtrack jumps over).
     fn span_hit(
         &self,
         mut search: crate::solver::Search,
+        stack: &[(crate::solver::Cell, crate::solver::Digit)],
         span_start: u64,
         span_end: u64,
     ) -> Option<u64> {
         let mut quiet = 0;
         let mut step = span_start;
         let mut found = None;
+        let mut decisions = self.reads_jumps.then(|| Decisions::starting_with(stack));
         while step + 1 < span_end {
             let Some(event) = search.next() else { break };
             step += 1;
+            if let Some(d) = &mut decisions {
+                d.hear(&event);
+            }
             let hit = self.hit_in_run_with(&event, &mut quiet, || Probe {
                 event: &event,
                 step,
                 depth: event.depth().unwrap_or_else(|| search.state().depth()),
                 stats: search.stats(),
+                jumped: decisions.as_ref().map_or(&[], Decisions::jumped),
             });
             if hit {
                 found = Some(step);
@@ -327,6 +343,7 @@ impl Breakpoints {
                 step,
                 depth: event.depth().unwrap_or_else(|| cursor.replay().depth()),
                 stats: cursor.stats(),
+                jumped: cursor.look().jumped(),
             });
             if hit {
                 found = Some(step);

@@ -189,7 +189,10 @@ impl Cursor {
         }
         let aux = match event {
             Event::Assign {
-                cell, digit, cause, ..
+                cell,
+                digit,
+                cause,
+                depth,
             } => {
                 let origin = match cause {
                     _ if self
@@ -212,7 +215,7 @@ impl Cursor {
                     if let Some(estimator) = &mut self.estimator {
                         estimator.decide_on(cell, digit, domain);
                     }
-                    self.look.decide(cell);
+                    self.look.decide(usize::from(depth), cell, digit);
                     domain.len() as u32
                 } else {
                     0
@@ -467,7 +470,7 @@ impl Cursor {
     }
 }
 
-pub use super::look::LookBack;
+pub use super::look::{Jump, LookBack};
 
 mod file;
 use file::{Attached, FileEvents, READ_BUFFER};

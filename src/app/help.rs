@@ -6,16 +6,8 @@
 //! scrolls, its offset kept within the content here so the widget only reads it.
 
 use super::keymap::{KEYMAP, Scope};
+use crate::solver::condition;
 
-/// Breakpoint conditions in brief (the grammar is in docs/breakpoints.md and the `:` prompt),
-/// one clause a row so that an 80-column screen need not break one.
-const CONDITIONS: [&str; 5] = [
-    "assign|decision|prune|backtrack [r5c3[=7]]",
-    "select [r5c3] · wipeout [r2c1] · solution · node N",
-    "depth|step|nodes|backtracks|prunes|wipeouts > >= < <= == N",
-    "combined with and, or, not, ( )",
-    "e.g. :break select and depth > 8",
-];
 /// The last row: how to leave.
 const NOTE: &str = "a key stops a run-to, run keys typed at once queue; ?, q or Esc closes it";
 /// The mouse's row of the help.
@@ -106,8 +98,8 @@ impl Page {
         let natural = entries
             .iter()
             .map(|e| match e.kind {
-                RowKind::Note => 1 + columns(e.text),
-                _ => key_column + columns(e.text),
+                RowKind::Note => 1 + columns(&e.text),
+                _ => key_column + columns(&e.text),
             })
             .max()
             .unwrap_or(0);
@@ -123,7 +115,7 @@ impl Page {
                 _ => (key_column, format!(" {:<w$}", e.label, w = key_column - 1)),
             };
             let room = text_width.saturating_sub(lead + HANGING).max(1);
-            for (i, part) in wrap_hanging(e.text, text_width.saturating_sub(lead).max(1), room)
+            for (i, part) in wrap_hanging(&e.text, text_width.saturating_sub(lead).max(1), room)
                 .into_iter()
                 .enumerate()
             {
@@ -244,7 +236,7 @@ impl HelpState {
 /// One entry of the help before wrapping.
 struct Entry {
     label: &'static str,
-    text: &'static str,
+    text: String,
     kind: RowKind,
 }
 
@@ -259,16 +251,18 @@ fn entries(panes: usize) -> Vec<Entry> {
         })
         .map(|b| Entry {
             label: b.label,
-            text: b.help,
+            text: b.help.to_string(),
             kind: RowKind::Key,
         })
         .collect();
     entries.push(Entry {
         label: CLICK.0,
-        text: CLICK.1,
+        text: CLICK.1.to_string(),
         kind: RowKind::Key,
     });
-    for (i, text) in CONDITIONS.iter().enumerate() {
+    // Breakpoint conditions in brief, made from the parser's own lists (the grammar is in
+    // docs/breakpoints.md and the `:` prompt), one clause a row short enough for 80 columns.
+    for (i, text) in condition::summary().into_iter().enumerate() {
         entries.push(Entry {
             label: if i == 0 { "COND" } else { "" },
             text,
@@ -277,7 +271,7 @@ fn entries(panes: usize) -> Vec<Entry> {
     }
     entries.push(Entry {
         label: "",
-        text: NOTE,
+        text: NOTE.to_string(),
         kind: RowKind::Note,
     });
     entries
@@ -393,7 +387,8 @@ mod tests {
             "a continuation hangs under the description"
         );
         let texts = joined(&page.rows);
-        let expected: Vec<&str> = entries(1).iter().map(|e| e.text).collect();
+        let entries = entries(1);
+        let expected: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
         assert_eq!(texts, expected, "no word lost or cut");
     }
 

@@ -1,6 +1,10 @@
 //! Events in plain CSP words: "r3c5 ← 7 (decision: MRV, 2 candidates)", a stream's in
 //! its own ([`Voice`]).
 
+mod failure;
+
+pub use failure::{backjump, failure};
+
 use super::cursor::Logged;
 use super::voice::Voice;
 use crate::numbers::plural;
@@ -240,62 +244,6 @@ pub fn jump(aux: u32) -> Option<(Cell, u32)> {
 /// `skipped` decisions between it and the wipeout.
 pub fn jump_aux(target: Cell, skipped: usize) -> u32 {
     ((target.index() as u32 + 1) << 16) | (skipped.min(0xFFFF) as u32)
-}
-
-/// A wipeout under conflict-directed backjumping in one sentence, with its conflict set:
-/// `no candidate left for r5c8; culprits r2c8 (7), r5c1 (3); jump back to r5c1, over 4
-/// decisions`, from its longest form to its shortest (the middle culprits elided). Empty
-/// for any other event, or a wipeout whose culprits were not reported.
-pub fn failure(
-    geo: &Geometry,
-    grid: &crate::solver::Grid,
-    culprits: &[Cell],
-    logged: &Logged,
-) -> Vec<String> {
-    let Event::Wipeout { site, .. } = logged.event else {
-        return Vec::new();
-    };
-    let Some((target, skipped)) = jump(logged.aux) else {
-        return Vec::new();
-    };
-    let what = match site {
-        WipeoutSite::Cell(c) => format!("no candidate left for {}", geo.cell_name(c)),
-        WipeoutSite::Unit { unit, digit } => format!(
-            "no place left for {} in {}",
-            digit.symbol(geo.size()),
-            geo.unit_name(unit)
-        ),
-    };
-    let blamed: Vec<String> = culprits
-        .iter()
-        .map(|&c| match grid.value(c) {
-            Some(d) => format!("{} ({})", geo.cell_name(c), d.symbol(geo.size())),
-            None => geo.cell_name(c).to_string(),
-        })
-        .collect();
-    let next = if skipped == 0 {
-        format!("back to {}, the latest decision", geo.cell_name(target))
-    } else {
-        format!(
-            "jump back to {}, over {}",
-            geo.cell_name(target),
-            plural(skipped, "decision", "decisions")
-        )
-    };
-    let mut forms = vec![format!("{what}; culprits {}; {next}", blamed.join(", "))];
-    for shown in (1..blamed.len().saturating_sub(1)).rev() {
-        forms.push(format!(
-            "{what}; {} culprits {}, …, {}; {next}",
-            blamed.len(),
-            blamed[..shown].join(", "),
-            blamed[blamed.len() - 1]
-        ));
-    }
-    forms.push(format!(
-        "{what}; {}; {next}",
-        plural(blamed.len() as u64, "culprit", "culprits")
-    ));
-    forms
 }
 
 /// A select in words: the order's name, the candidates, and the tie-break (the engine's)

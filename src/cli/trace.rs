@@ -5,7 +5,7 @@ use std::io::{self, BufWriter, Write};
 use super::args::TraceArgs;
 use super::input;
 use crate::solver::Event;
-use crate::solver::condition::{Bound, Condition, GRAMMAR, Probe};
+use crate::solver::condition::{Bound, Condition, Decisions, GRAMMAR, Probe};
 use crate::solver::geometry::Geometry;
 use crate::solver::replay::Replay;
 use crate::solver::search::{Limits, Search};
@@ -75,6 +75,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     let mut replay = Replay::new(puzzle);
     let mut writer = EventWriter::new(g, strategy.order);
     let mut hit = false;
+    let mut decisions = Decisions::default();
     let written = (|| -> io::Result<()> {
         writeln!(out, "{start}")?;
         let mut step = 0;
@@ -88,11 +89,13 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
                 writer.write(&mut out, step, &event, &replay)?;
             }
             if let Some(until) = &until {
+                decisions.hear(&event);
                 let probe = Probe {
                     event: &event,
                     step: step as u64,
                     depth: replay.depth(),
                     stats: search.stats(),
+                    jumped: decisions.jumped(),
                 };
                 if until.holds(&probe) {
                     hit = true;

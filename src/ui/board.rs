@@ -16,6 +16,8 @@ use crate::app::repair;
 use crate::solver::local::UnitConflicts;
 use crate::solver::{Cell, Digit, Event, Geometry, WipeoutSite};
 
+mod legend;
+
 /// Where cells fall on screen for one board size and form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardLayout {
@@ -247,12 +249,16 @@ impl BoardView<'_> {
         }
         self.mark_revision(geo, &mut marks);
         // A failure's conflict set, from its first culprit to its backjump: the culprits
-        // marked, the decision it jumps back to emphasised.
+        // marked; once the jump is known, the decision it goes back to emphasised and the
+        // decisions it jumps over struck out.
         for &cell in look.culprits() {
             marks[cell.index()].background = Some(self.theme.culprit());
         }
-        if let Some(target) = look.target() {
-            marks[target.index()].background = Some(self.theme.jump_target());
+        if let Some(jump) = look.jump() {
+            for &(cell, _) in jump.over {
+                marks[cell.index()].background = Some(self.theme.jumped_over());
+            }
+            marks[jump.target.index()].background = Some(self.theme.jump_target());
         }
         if let Some(m) = self.teach.cursor.and_then(|c| marks.get_mut(c.index())) {
             m.background = Some(self.theme.answer_cursor());
@@ -457,5 +463,7 @@ impl Widget for &BoardView<'_> {
                 buf,
             );
         }
+        let look = self.lane.cursor().look();
+        legend::draw(self.theme, look, self.layout, area, buf);
     }
 }

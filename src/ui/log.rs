@@ -109,7 +109,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// The last event explained: `step 523  r3c5 ← 7 (decision: MRV, 2 candidates)`, in the
 /// longest wording that fits `width` (the log beside it keeps the whole sentence; a
-/// backjump's wipeout has its own forms, its culprits elided first).
+/// backjump's wipeout has its own forms, its culprits elided first, and a backjump names
+/// the decisions it jumps over).
 pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let g = lane.timeline().puzzle().geometry();
     let cursor = lane.cursor();
@@ -136,12 +137,20 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     };
     let step = format!("step {} ", grouped(last.step));
     let room = usize::from(width).saturating_sub(step.chars().count());
+    let look = cursor.look();
+    let over = look.jump().map_or(&[][..], |j| j.over);
     let failure =
-        crate::app::words::failure(g, cursor.replay().grid(), cursor.look().culprits(), &last);
-    let forms = if failure.is_empty() {
-        shorter_forms(explain(g, &lane.voice(&last), &last))
-    } else {
+        crate::app::words::failure(g, cursor.replay().grid(), look.culprits(), over, &last);
+    let jump = crate::app::words::backjump(g, over, &last);
+    let forms = if !failure.is_empty() {
         failure
+    } else if !jump.is_empty() {
+        // The words without the jumped decisions come after them, in their shorter forms.
+        let mut forms = jump;
+        forms.extend(shorter_forms(explain(g, &lane.voice(&last), &last)));
+        forms
+    } else {
+        shorter_forms(explain(g, &lane.voice(&last), &last))
     };
     let text = super::fit::shortest_if_none(forms, room);
     Line::from(vec![

@@ -170,6 +170,12 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A decision a backjump jumps over: undone without being refuted.
+    pub fn jumped_over(self) -> Style {
+        self.bg(Color::Gray, Modifier::DIM)
+            .add_modifier(Modifier::CROSSED_OUT)
+    }
+
     /// The two cells of a constraint whose weight was just bumped.
     pub fn bumped(self) -> Style {
         self.bg(Color::LightYellow, Modifier::UNDERLINED)

@@ -7,23 +7,27 @@
 //! that its cells and digits exist there) and then evaluated on every step
 //! ([`Bound::holds`]). Nothing here knows about terminals.
 
+mod decisions;
 mod eval;
 mod lex;
 mod parse;
+mod summary;
 
 use std::fmt;
 
+pub use decisions::Decisions;
 pub use eval::{Bound, KINDS, Probe, kind_bit, kind_index};
+pub use summary::{summary, words};
 
 /// The grammar, as the prompt, `--help` errors and the docs show it.
 pub const GRAMMAR: &str = "\
 condition := term { (and | or) term }      and binds tighter than or
 term      := not term | ( condition ) | event | measure
-event     := assign [CELL[=D]] | decision [CELL[=D]] | prune [CELL[=D]]
-           | backtrack [CELL[=D]] | select [CELL] | wipeout [CELL] | solution
-           | revise [CELL[=D]]   (an arc revision of CELL, removing D)
+event     := assign|decision|prune|backtrack|revise [CELL[=D]]
+           | culprit|backjump|skip [CELL[=D]] | select|wipeout [CELL]
+           | solution | restart
 measure   := depth|step|nodes|backtracks|prunes|wipeouts|assignments [OP] N
-           | node N          (the event that makes decision number N)
+           | backjumps|skipped|restarts [OP] N | node N   (decision number N)
 OP        := > >= < <= == !=    (none: ==)      CELL := r5c3      D := 7";
 
 /// A comparison of a measure with a number.
@@ -86,18 +90,34 @@ pub enum Measure {
     Wipeouts,
     /// Assignments (decisions and inferred) so far.
     Assignments,
+    /// Backtracks that jumped over at least one decision so far.
+    Backjumps,
+    /// Decisions jumped over by backjumps so far.
+    Skipped,
+    /// Restarts so far.
+    Restarts,
 }
 
 impl Measure {
-    const NAMES: [(&'static str, Measure); 7] = [
-        ("step", Measure::Step),
+    const NAMES: [(&'static str, Measure); 10] = [
         ("depth", Measure::Depth),
+        ("step", Measure::Step),
         ("nodes", Measure::Nodes),
         ("backtracks", Measure::Backtracks),
         ("prunes", Measure::Prunes),
         ("wipeouts", Measure::Wipeouts),
         ("assignments", Measure::Assignments),
+        ("backjumps", Measure::Backjumps),
+        ("skipped", Measure::Skipped),
+        ("restarts", Measure::Restarts),
     ];
+
+    /// Whether the measure grows by at most one per event (the step and every counter
+    /// but `skipped`, which a backjump raises by the decisions it jumps over), so that a
+    /// run can skip the events before a floor is in reach; the depth goes either way.
+    pub fn grows_by_one(self) -> bool {
+        !matches!(self, Measure::Depth | Measure::Skipped)
+    }
 
     fn name(self) -> &'static str {
         Measure::NAMES
@@ -131,20 +151,28 @@ pub enum Kind {
     /// An arc revision (maintaining arc consistency by an algorithm): of the cell, removing
     /// the digit.
     Revise,
+    /// A backjump: a backtrack that jumps over at least one decision; its cell and digit
+    /// are the decision it undoes (the jump's target).
+    Backjump,
+    /// A backjump that jumps over the decision on the cell (with the digit): the decision
+    /// is undone without being refuted.
+    Skip,
 }
 
 impl Kind {
-    const NAMES: [(&'static str, Kind); 10] = [
+    const NAMES: [(&'static str, Kind); 12] = [
         ("assign", Kind::Assign),
         ("decision", Kind::Decision),
         ("prune", Kind::Prune),
         ("backtrack", Kind::Backtrack),
+        ("revise", Kind::Revise),
+        ("culprit", Kind::Culprit),
+        ("backjump", Kind::Backjump),
+        ("skip", Kind::Skip),
         ("select", Kind::Select),
         ("wipeout", Kind::Wipeout),
         ("solution", Kind::Solution),
-        ("culprit", Kind::Culprit),
         ("restart", Kind::Restart),
-        ("revise", Kind::Revise),
     ];
 
     fn name(self) -> &'static str {
@@ -164,6 +192,8 @@ impl Kind {
                 | Kind::Backtrack
                 | Kind::Culprit
                 | Kind::Revise
+                | Kind::Backjump
+                | Kind::Skip
         )
     }
 

@@ -2,7 +2,7 @@
 //! same search, and its question's answer computed by running the search on.
 
 use super::plan::{EVENT_LIMIT, PlannedQuestion, PlannedStop, Position, View};
-use crate::solver::condition::{Bound, Condition, Probe};
+use crate::solver::condition::{Bound, Condition, Decisions, Probe};
 use crate::solver::{Event, Limits, Puzzle, Search, Stats, Strategy};
 use crate::teach::Kind;
 use crate::teach::lesson::{self, At, Layout, Lesson, Measure, Place, Rule, TeacherAnswer};
@@ -15,6 +15,8 @@ struct Run {
     search: Search,
     step: u64,
     last: Option<Event>,
+    /// The decisions in effect, for a condition on what a backtrack jumps over.
+    decisions: Decisions,
 }
 
 impl Run {
@@ -28,6 +30,7 @@ impl Run {
             search: Search::with_limits(puzzle, strategy, limits).ok()?,
             step: 0,
             last: None,
+            decisions: Decisions::default(),
         })
     }
 
@@ -38,6 +41,7 @@ impl Run {
         let event = self.search.next()?;
         self.step += 1;
         self.last = Some(event);
+        self.decisions.hear(&event);
         Some(event)
     }
 
@@ -52,6 +56,7 @@ impl Run {
                 step: self.step,
                 depth: event.depth().unwrap_or_else(|| self.search.state().depth()),
                 stats: self.search.stats(),
+                jumped: self.decisions.jumped(),
             })
         })
     }

@@ -8,7 +8,8 @@ use dokuscope_engine::geometry::{Cell, Geometry};
 use dokuscope_engine::stats::Stats;
 
 /// What a condition sees of one step: the event, its step (from 1), the decisions in
-/// effect after it, and the counters with the event counted.
+/// effect after it, the decisions a backtrack jumped over, and the counters with the event
+/// counted.
 #[derive(Clone, Copy, Debug)]
 pub struct Probe<'a> {
     /// The event.
@@ -19,6 +20,9 @@ pub struct Probe<'a> {
     pub depth: usize,
     /// The counters, the event included.
     pub stats: &'a Stats,
+    /// For a backtrack: the decisions it jumped over, in order (empty when it undid the
+    /// latest decision); read at backtracks only (see [`super::Decisions`]).
+    pub jumped: &'a [(Cell, Digit)],
 }
 
 /// A condition whose cells and digits exist on the board, ready to evaluate.
@@ -26,6 +30,7 @@ pub struct Probe<'a> {
 pub struct Bound {
     root: Expr,
     kinds: u16,
+    jumps: bool,
     guard: Option<Guard>,
     text: String,
 }
@@ -140,6 +145,9 @@ fn measure(m: Measure, p: &Probe<'_>) -> u64 {
         Measure::Prunes => p.stats.prunes,
         Measure::Wipeouts => p.stats.wipeouts,
         Measure::Assignments => p.stats.assignments,
+        Measure::Backjumps => p.stats.backjumps,
+        Measure::Skipped => p.stats.skipped,
+        Measure::Restarts => p.stats.restarts,
     }
 }
 
@@ -150,6 +158,7 @@ impl Condition {
         let root = bind(self, geometry)?;
         Ok(Bound {
             kinds: kinds(&root),
+            jumps: reads_jumps(&root),
             guard: guard(&root),
             root,
             text: self.to_string(),
@@ -208,6 +217,16 @@ fn bind(c: &Condition, g: &Geometry) -> Result<Expr, ConditionError> {
     })
 }
 
+/// Whether `node` reads the decisions a backtrack jumps over.
+fn reads_jumps(node: &Expr) -> bool {
+    match node {
+        Expr::Event { kind, .. } => matches!(kind, Kind::Backjump | Kind::Skip),
+        Expr::And(a, b) | Expr::Or(a, b) => reads_jumps(a) || reads_jumps(b),
+        Expr::Not(a) => reads_jumps(a),
+        Expr::Compare { .. } | Expr::NodeNumber(_) => false,
+    }
+}
+
 /// The event kinds at which `node` can hold.
 fn kinds(node: &Expr) -> u16 {
     let assign = 1 << 1;
@@ -217,7 +236,7 @@ fn kinds(node: &Expr) -> u16 {
             Kind::Select => 1,
             Kind::Prune => 1 << 2,
             Kind::Wipeout => 1 << 3,
-            Kind::Backtrack => 1 << 4,
+            Kind::Backtrack | Kind::Backjump | Kind::Skip => 1 << 4,
             Kind::Solution => 1 << 5,
             Kind::Culprit => 1 << 8,
             Kind::Restart => 1 << 10,
@@ -235,6 +254,12 @@ impl Bound {
     /// set of breakpoints skips every other event with one test.
     pub fn kinds(&self) -> u16 {
         self.kinds
+    }
+
+    /// Whether the condition reads [`Probe::jumped`] (`backjump`, `skip`): a run that
+    /// does not keep the decisions in effect anyway must keep them ([`super::Decisions`]).
+    pub fn reads_jumps(&self) -> bool {
+        self.jumps
     }
 
     /// The condition as written back (normalised spacing).
@@ -273,7 +298,7 @@ impl Bound {
 
 fn holds(node: &Expr, p: &Probe<'_>) -> bool {
     match node {
-        Expr::Event { kind, cell, digit } => event_matches(*kind, *cell, *digit, p.event),
+        Expr::Event { kind, cell, digit } => event_matches(*kind, *cell, *digit, p),
         Expr::Compare {
             measure,
             cmp,
@@ -286,10 +311,17 @@ fn holds(node: &Expr, p: &Probe<'_>) -> bool {
     }
 }
 
-fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, event: &Event) -> bool {
+fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, p: &Probe<'_>) -> bool {
     let on = |c: Cell| cell.is_none_or(|want| want == c);
     let with = |d: Digit| digit.is_none_or(|want| want == d);
-    match (kind, *event) {
+    match (kind, *p.event) {
+        (
+            Kind::Backjump,
+            Event::Backtrack {
+                cell: c, digit: d, ..
+            },
+        ) => !p.jumped.is_empty() && on(c) && with(d),
+        (Kind::Skip, Event::Backtrack { .. }) => p.jumped.iter().any(|&(c, d)| on(c) && with(d)),
         (
             Kind::Assign,
             Event::Assign {
