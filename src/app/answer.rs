@@ -4,7 +4,7 @@
 //! view moves on to where the answer shows.
 
 use super::cursor::Origin;
-use super::teach::Shown;
+use super::question::Shown;
 use super::{Action, App};
 use crate::solver::{Cell, Digit};
 use crate::teach::Kind;

@@ -5,6 +5,7 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use super::logged::Logged;
 use crate::solver::estimate::{Estimate, Estimator};
 use crate::solver::queue::QueueView;
 use crate::solver::stream::live::{Progress, Tail};
@@ -13,22 +14,6 @@ use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Sear
 
 /// How many recent events a cursor keeps for the log.
 pub const RECENT: usize = 32;
-
-/// One event as the log shows it, with what the words need that the event does not carry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Logged {
-    /// Its step, from 1.
-    pub step: u64,
-    /// The event.
-    pub event: Event,
-    /// For a decision: the candidates its cell had; for a naked pair: the pair's digits as
-    /// bits; for a backtrack: the decisions it skipped (a backjump); for a culprit: its
-    /// decision's depth; for a wipeout after culprits: its jump (see [`super::words::jump`]).
-    pub aux: u32,
-    /// Whether the event's cause was given: always for the engine's; for a stream's assign
-    /// or prune, whether its line gave one (else the cause in `event` is a stand-in).
-    pub cause_given: bool,
-}
 
 /// What a view needs of a stream's event beyond the event: where its line is (to read
 /// a select's own words again) and what the checker warned about it.

@@ -3,7 +3,7 @@
 //! on, `p` back. Any other watch key explores from there, and `L` returns to the stop.
 
 use super::control::Remake;
-use super::teach::Shown;
+use super::question::Shown;
 use super::tree::TreeLayout;
 use super::{App, Lane, Lock, Source};
 use crate::solver::Conflict;

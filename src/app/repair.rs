@@ -2,7 +2,7 @@
 //! before and after (kept in the log's aux, since the event carries only the after), and
 //! each cell's conflicts on the board shown.
 
-use super::cursor::Logged;
+use super::logged::Logged;
 use crate::solver::local::UnitConflicts;
 use crate::solver::{Digit, Event, Geometry, Grid};
 

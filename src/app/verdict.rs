@@ -3,7 +3,7 @@
 //! the conflict set).
 
 use super::Lane;
-use super::teach::Shown;
+use super::question::Shown;
 use super::words::{order_label, set};
 use crate::solver::strategy::LookBack;
 use crate::solver::{Geometry, Sequence, ValueOrder, WipeoutSite};

@@ -106,11 +106,26 @@ impl Voice<'_> {
     /// `heuristic`, else its start's `order`, else `order not given`.
     pub fn order_name(&self) -> String {
         match self {
-            Voice::Engine(order) => super::words::order_label(*order).to_string(),
+            Voice::Engine(order) => order_label(*order).to_string(),
             Voice::Stream { header, note, .. } => note
                 .and_then(|n| n.heuristic.clone())
                 .or_else(|| header.names.order.clone())
                 .unwrap_or_else(|| "order not given".into()),
         }
+    }
+}
+
+/// How the cell order is named on screen, after the literature.
+pub fn order_label(order: CellOrder) -> &'static str {
+    match order {
+        CellOrder::RowMajor => "row-major order",
+        CellOrder::Reverse => "reverse order",
+        CellOrder::StaticDomain => "static domain order",
+        CellOrder::Mrv => "MRV",
+        CellOrder::MrvDegree => "MRV+degree",
+        CellOrder::MostConstraints => "most constraints",
+        CellOrder::MrvConstraints => "MRV+constraints",
+        CellOrder::DomWdeg => "dom/wdeg",
+        CellOrder::DomWdegLc => "dom/wdeg+LC",
     }
 }

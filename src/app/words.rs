@@ -5,27 +5,14 @@ mod failure;
 
 pub use failure::{backjump, failure};
 
-use super::cursor::Logged;
+use super::logged::Logged;
 use super::voice::Voice;
 use crate::numbers::plural;
 use crate::solver::{
-    AssignCause, Cell, CellOrder, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
+    AssignCause, Cell, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
 };
 
-/// How the cell order is named on screen, after the literature.
-pub fn order_label(order: CellOrder) -> &'static str {
-    match order {
-        CellOrder::RowMajor => "row-major order",
-        CellOrder::Reverse => "reverse order",
-        CellOrder::StaticDomain => "static domain order",
-        CellOrder::Mrv => "MRV",
-        CellOrder::MrvDegree => "MRV+degree",
-        CellOrder::MostConstraints => "most constraints",
-        CellOrder::MrvConstraints => "MRV+constraints",
-        CellOrder::DomWdeg => "dom/wdeg",
-        CellOrder::DomWdegLc => "dom/wdeg+LC",
-    }
-}
+pub use super::voice::order_label;
 
 /// The event in a line of plain words, in `voice`'s words; a warning of the checker's
 /// follows it. Digits are written with the board's symbols (`A`-`G` for 10-16 on a 16×16
@@ -350,7 +337,7 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::{BoxSize, Unit};
+    use crate::solver::{BoxSize, CellOrder, Unit};
 
     fn d(v: u8) -> Digit {
         Digit::new(v).expect("digit")

@@ -2,7 +2,7 @@
 //! sends the search and the decisions it jumps over, longest form first.
 
 use super::{jump, plural};
-use crate::app::cursor::Logged;
+use crate::app::logged::Logged;
 use crate::solver::{Cell, Digit, Event, Geometry, WipeoutSite};
 
 /// A wipeout under conflict-directed backjumping in one sentence, with its conflict set
