@@ -295,6 +295,11 @@ pub fn failure(
         "{what}; {}; {next}",
         plural(blamed.len() as u64, "culprit", "culprits")
     ));
+    // Narrower still (80 columns beside a step number): the culprits' count goes, then
+    // how many decisions the jump skips; where the search goes stays.
+    forms.push(format!("{what}; {next}"));
+    let verb = if skipped == 0 { "back" } else { "jump back" };
+    forms.push(format!("{what}; {verb} to {}", geo.cell_name(target)));
     forms
 }
 
