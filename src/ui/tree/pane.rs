@@ -84,6 +84,10 @@ impl Widget for &PaneOverview<'_> {
             let state = TreeState::default();
             if let Some(outline) = state.outline(tree, at, levels, usize::from(near_h)) {
                 let g = self.lane.timeline().puzzle().geometry();
+                // No more rows than the outline has (its ancestors' line with them): the
+                // pixel tree takes the rest.
+                let used = outline.rows.len() + usize::from(!outline.above.is_empty());
+                let near_h = near_h.min(u16::try_from(used).unwrap_or(u16::MAX));
                 let near = Rect::new(body.x, body.y, body.width, near_h);
                 render_outline(&outline, g, None, self.hits, near, self.theme, buf);
                 body = Rect::new(body.x, body.y + near_h, body.width, body.height - near_h);
