@@ -20,6 +20,7 @@ pub mod breaks;
 pub mod depth;
 pub mod estimate;
 pub mod fit;
+pub mod heat;
 pub mod help;
 pub mod inspect;
 pub mod layout;
@@ -226,17 +227,23 @@ fn render_pane(
                 .map(|f| f.cell)
         });
     let marks = quiz::board_marks(app, index, theme);
-    (&BoardView {
-        lane,
-        theme,
-        now: app.now(),
-        layout: rects.layout,
-        inspected,
-        heat: app.heat(),
-        teach: &marks,
-    })
-        .render_into(rects.board, buf);
-    render_side_or_tree(app, index, lane, rects.side, theme, buf);
+    if several && rects.side.width == 0 && app.tree().layout != TreeLayout::Hidden {
+        // Compare's narrow form (80×24) has no side panel: the tree takes the board's place
+        // while it is shown.
+        render_pane_tree(app, index, lane, rects.board, theme, buf);
+    } else {
+        (&BoardView {
+            lane,
+            theme,
+            now: app.now(),
+            layout: rects.layout,
+            inspected,
+            heat: app.heat(),
+            teach: &marks,
+        })
+            .render_into(rects.board, buf);
+        render_side_or_tree(app, index, lane, rects.side, theme, buf);
+    }
     buf.set_line(
         rects.explanation.x,
         rects.explanation.y,
@@ -271,16 +278,6 @@ fn render_side_or_tree(
     buf: &mut Buffer,
 ) {
     let several = app.lanes().len() > 1;
-    let tree = lane.timeline().tree();
-    // Breakpoint hits, as the nodes the search was at then (the latest few).
-    let hits: Vec<crate::solver::NodeId> = app
-        .hit_steps(index)
-        .iter()
-        .rev()
-        .take(MAX_TREE_HITS)
-        .filter(|&&step| step <= lane.step())
-        .filter_map(|&step| tree.current(step))
-        .collect();
     if app.tree().layout == TreeLayout::Hidden {
         render_side(app, index, lane, side, !several, theme, buf);
     } else if !several {
@@ -294,6 +291,7 @@ fn render_side_or_tree(
             let below = Rect::new(side.x, side.y + side.height, side.width, teach_h);
             teach_area::render_teach(app, below, theme, buf);
         }
+        let hits = tree_hits(app, index, lane);
         (&TreePanel {
             lane,
             state: app.tree(),
@@ -303,7 +301,9 @@ fn render_side_or_tree(
         })
             .render_into(side, buf);
     } else {
-        let top = side.height / 2;
+        // The counters above (the race table gives them too), the tree below: its caption,
+        // the path to the search's node and the pixel tree.
+        let top = side.height / 3;
         render_side(
             app,
             index,
@@ -316,22 +316,47 @@ fn render_side_or_tree(
             theme,
             buf,
         );
-        let divergence = app
-            .divergence()
-            .and_then(|d| d.found())
-            .and_then(|f| f.choices.get(index))
-            .and_then(|c| tree.node_at_step(c.step()));
-        (&PaneOverview {
-            lane,
-            divergence,
-            hits: &hits,
-            theme,
-        })
-            .render_into(
-                Rect::new(side.x, side.y + top, side.width, side.height - top),
-                buf,
-            );
+        let below = Rect::new(side.x, side.y + top, side.width, side.height - top);
+        render_pane_tree(app, index, lane, below, theme, buf);
     }
+}
+
+/// Breakpoint hits, as the nodes the search was at then (the latest few).
+fn tree_hits(app: &App, index: usize, lane: &Lane) -> Vec<crate::solver::NodeId> {
+    let tree = lane.timeline().tree();
+    app.hit_steps(index)
+        .iter()
+        .rev()
+        .take(MAX_TREE_HITS)
+        .filter(|&&step| step <= lane.step())
+        .filter_map(|&step| tree.current(step))
+        .collect()
+}
+
+/// A compare pane's tree: its caption, the path to the search's node and the pixel tree,
+/// the first diverging node marked.
+fn render_pane_tree(
+    app: &App,
+    index: usize,
+    lane: &Lane,
+    area: Rect,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    let tree = lane.timeline().tree();
+    let hits = tree_hits(app, index, lane);
+    let divergence = app
+        .divergence()
+        .and_then(|d| d.found())
+        .and_then(|f| f.choices.get(index))
+        .and_then(|c| tree.node_at_step(c.step()));
+    (&PaneOverview {
+        lane,
+        divergence,
+        hits: &hits,
+        theme,
+    })
+        .render_into(area, buf);
 }
 
 /// Above the legend line: the `:` prompt's error, or the breakpoint list.

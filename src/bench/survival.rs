@@ -182,7 +182,9 @@ pub fn render(series: &[(&str, &Survival)], width: usize, height: usize) -> Stri
             }
         }
     }
-    let label_width = share(y_decades).len();
+    // The widest label, whichever decade it is: "100%" is wider than "1%" or "10%", and
+    // "0.001%" than "100%".
+    let label_width = (0..=y_decades).map(|k| share(k).len()).max().unwrap_or(0);
     let mut out = String::new();
     for (r, row) in grid.iter().enumerate() {
         // The decade whose row this is, if one is.
@@ -313,6 +315,26 @@ mod tests {
             text.contains('*') && text.contains('●') && text.contains("* several"),
             "{text}"
         );
+    }
+
+    /// Issue 44: with 100 runs the lowest label is "1%", and the axis was as wide as that
+    /// label: "100%" and "10%" pushed their rows' `┤` right of the others'.
+    #[test]
+    fn the_y_axis_stands_in_one_column_whatever_its_lowest_label() {
+        for runs in [5_u64, 10, 100, 1000, 100_000] {
+            let nodes: Vec<u64> = (1..=runs).collect();
+            let text = render(&[("p", &Survival::of(&nodes))], 31, 10);
+            let columns: Vec<usize> = text
+                .lines()
+                .filter_map(|l| l.chars().position(|c| c == '┤' || c == '└'))
+                .collect();
+            assert_eq!(columns.len(), 11, "{runs} runs: {text}");
+            assert!(
+                columns.iter().all(|&c| c == columns[0]),
+                "{runs} runs: the axis is not straight:\n{text}"
+            );
+            assert!(text.contains("100%"), "{runs} runs: {text}");
+        }
     }
 
     #[test]

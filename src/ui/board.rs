@@ -179,15 +179,9 @@ impl BoardView<'_> {
         let animating = self.now < self.lane.changed_at() + FLASH;
         let look = self.lane.cursor().look();
         if let Some(heat) = look.heat().filter(|_| self.heat) {
-            let top = heat.iter().copied().max().unwrap_or(0).max(1);
+            let top = heat.iter().copied().max().unwrap_or(0);
             for (mark, &h) in marks.iter_mut().zip(heat) {
-                // Thirds of the heaviest cell's bumps.
-                let level = if h == 0 {
-                    0
-                } else {
-                    1 + (3 * (h - 1) / top).min(2) as u8
-                };
-                mark.background = self.theme.heat(level);
+                mark.background = self.theme.heat(super::heat::level(h, top));
             }
         }
         for &cell in &self.teach.noted {
@@ -463,7 +457,16 @@ impl Widget for &BoardView<'_> {
                 buf,
             );
         }
+        // The bottom border names what the board marks: the heat map's scale while it is
+        // shown, else a backjump's marks (culprits, target, decisions jumped over).
         let look = self.lane.cursor().look();
-        legend::draw(self.theme, look, self.layout, area, buf);
+        let top = look.heat().filter(|_| self.heat);
+        if let Some(top) = top.and_then(|h| h.iter().copied().max()).filter(|&t| t > 0) {
+            let y = area.y + self.layout.height() - 1;
+            let row = Rect::new(area.x, y, self.layout.width(), 1);
+            super::heat::render_legend(top, self.theme, row, buf);
+        } else {
+            legend::draw(self.theme, look, self.layout, area, buf);
+        }
     }
 }

@@ -12,6 +12,10 @@ use crate::solver::Cell;
 const WATCH_SIDE_MIN: u16 = 31;
 /// The narrowest side panel beside a board in a compare pane.
 const PANE_SIDE_MIN: u16 = 24;
+/// Panes that may go without their side panel when the screen is too narrow for it (two:
+/// at 80×24 their compact boards stand side by side, and the race table below gives
+/// their counters).
+const NARROW_PANES: usize = 2;
 /// Rows around the board in watch: title, explanation, trace (2 at least), legend, status.
 const WATCH_CHROME: u16 = 6;
 /// Rows around the board in a pane: header, explanation, trace (1 at least).
@@ -98,12 +102,11 @@ fn pane_rects(
     let header = Rect::new(area.x, area.y, area.width, 1);
     let body_y = area.y + 1;
     let board = Rect::new(area.x, body_y, layout.width(), layout.height());
-    let side = Rect::new(
-        area.x + layout.width() + 1,
-        body_y,
-        area.width - layout.width() - 1,
-        body_h,
-    );
+    // Narrower than the side panel's least, the side panel is left out (compare's narrow
+    // form: the race table gives the counters).
+    let side_w = area.width - layout.width() - 1;
+    let side_w = if side_w < PANE_SIDE_MIN { 0 } else { side_w };
+    let side = Rect::new(area.x + layout.width() + 1, body_y, side_w, body_h);
     let explanation = Rect::new(area.x, body_y + body_h, area.width, 1);
     let trace = Rect::new(area.x, explanation.y + 1, area.width, trace_h);
     Some(PaneRects {
@@ -155,8 +158,15 @@ pub fn screen(app: &App, area: Rect) -> Screen {
     // at most.
     let note_h = super::teach_rows(app, area.width).min(area.height / 3);
     let race_h = count as u16 + 2 + note_h;
+    // Two panes may go without their side panels (see NARROW_PANES): the size they need
+    // then is the boards'.
+    let side_min = if count <= NARROW_PANES {
+        0
+    } else {
+        PANE_SIDE_MIN
+    };
     let needed = Screen::TooSmall {
-        width: cols * (compact.width() + 1 + PANE_SIDE_MIN) + (cols - 1),
+        width: cols * (compact.width() + 1 + side_min) + (cols - 1),
         height: rows * (compact.height() + PANE_CHROME) + race_h + 2,
     };
     let Some(grid_h) = area.height.checked_sub(race_h + 2) else {
@@ -164,20 +174,23 @@ pub fn screen(app: &App, area: Rect) -> Screen {
     };
     let pane_w = area.width.saturating_sub(cols - 1) / cols;
     let pane_h = grid_h / rows;
-    let mut panes = Vec::with_capacity(count);
-    for i in 0..count as u16 {
-        let (col, row) = (i % cols, i / cols);
-        let rect = Rect::new(
-            area.x + col * (pane_w + 1),
-            area.y + row * pane_h,
-            pane_w,
-            pane_h,
-        );
-        match pane_rects(rect, box_side, PANE_SIDE_MIN, PANE_CHROME, false) {
-            Some(p) => panes.push(p),
-            None => return needed,
-        }
-    }
+    let lay = |side_min: u16| -> Option<Vec<PaneRects>> {
+        (0..count as u16)
+            .map(|i| {
+                let (col, row) = (i % cols, i / cols);
+                let rect = Rect::new(
+                    area.x + col * (pane_w + 1),
+                    area.y + row * pane_h,
+                    pane_w,
+                    pane_h,
+                );
+                pane_rects(rect, box_side, side_min, PANE_CHROME, false)
+            })
+            .collect()
+    };
+    let Some(panes) = lay(PANE_SIDE_MIN).or_else(|| lay(side_min)) else {
+        return needed;
+    };
     let race = Rect::new(area.x, area.y + rows * pane_h, area.width, race_h - note_h);
     let note = (note_h > 0).then(|| Rect::new(area.x, race.y + race.height, area.width, note_h));
     Screen::Fits {

@@ -270,16 +270,20 @@ impl Widget for &RaceView<'_> {
             .chain([title.chars().count().saturating_sub(2)])
             .max()
             .unwrap_or(0);
+        let names: Vec<&str> = headings(finished, kinds).collect();
+        let status_min = status_min(lanes, lead);
+        let keep = kept_columns(&names, &widths, 3 + name_w + 3, status_min, area.width);
         let mut header = vec![Span::styled(
             format!(" {title:<w$}", w = name_w + 2),
             self.theme.title(),
         )];
-        for (name, w) in headings(finished, kinds).zip(&widths) {
+        for &k in &keep {
+            let (name, w) = (names[k], widths[k]);
             header.push(Span::styled(format!(" {name:>w$}"), self.theme.dim()));
         }
         header.push(Span::styled("   status", self.theme.dim()));
         buf.set_line(area.x, area.y, &Line::from(header), area.width);
-        let fixed = 3 + name_w + widths.iter().map(|w| w + 1).sum::<usize>() + 3;
+        let fixed = 3 + name_w + keep.iter().map(|&k| widths[k] + 1).sum::<usize>() + 3;
         let room = usize::from(area.width).saturating_sub(fixed);
         for (i, lane) in lanes.iter().enumerate() {
             let y = area.y + 1 + i as u16;
@@ -297,7 +301,8 @@ impl Widget for &RaceView<'_> {
                 name_style,
             )];
             let values = columns(lane, kinds);
-            for (k, w) in widths.iter().enumerate() {
+            for &k in &keep {
+                let w = widths[k];
                 let least = best[i].get(k).copied().flatten();
                 let style = if values
                     .get(k)
@@ -341,6 +346,48 @@ impl Widget for &RaceView<'_> {
             }
         }
     }
+}
+
+/// The room the status column needs: its heading, and every pane's status in its shortest
+/// form. Columns give way to it ([`kept_columns`]).
+fn status_min(lanes: &[Lane], lead: Option<usize>) -> usize {
+    lanes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            status_forms(l, lead == Some(i))
+                .last()
+                .map(|f| f.chars().count())
+        })
+        .max()
+        .unwrap_or(0)
+        .max("status".len())
+}
+
+/// The columns that give way first when the race table is too wide for its status column:
+/// the wipeouts (a backtrack's twin in most searches), then the prunes, the events and the
+/// backtracks; the nodes, the estimate and an arc race's revisions and checks stay.
+const GIVE_WAY: [&str; 4] = ["wipeouts", "prunes", "events", "backtracks"];
+
+/// The indexes of the columns `names` (of `widths`) kept in a row of `width` columns, so
+/// that the status keeps `status_min` columns beside `fixed` others.
+fn kept_columns(
+    names: &[&str],
+    widths: &[usize],
+    fixed: usize,
+    status_min: usize,
+    width: u16,
+) -> Vec<usize> {
+    let mut keep: Vec<usize> = (0..names.len()).collect();
+    let needs =
+        |keep: &[usize]| fixed + keep.iter().map(|&k| widths[k] + 1).sum::<usize>() + status_min;
+    for name in GIVE_WAY {
+        if needs(&keep) <= usize::from(width) {
+            break;
+        }
+        keep.retain(|&k| names[k] != name);
+    }
+    keep
 }
 
 /// `value` as a ratio to the column's best. When the best is 0 there is no ratio: the

@@ -94,10 +94,25 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
     rows
 }
 
+/// The counters that give way first where the panel has fewer rows than counters: those
+/// every search has and the gauge, the status line or the race table repeats (`max_depth`,
+/// `solutions`, `events`; `wipeouts` is the backtracks' count in most searches; then the
+/// prunes and backtracks a pane's race row gives), so that a search's own (a backjump's, a
+/// restart's, an arc's) stay in sight. The nodes stay.
+const GIVE_WAY: [&str; 7] = [
+    "max_depth",
+    "solutions",
+    "events",
+    "wipeouts",
+    "assignments",
+    "prunes",
+    "backtracks",
+];
+
 impl Widget for &StatsView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rows = counters(self.lane);
-        let main = main_counters(self.lane);
+        let mut rows = counters(self.lane);
+        let mut main = main_counters(self.lane);
         // Columns of 24, wider when a long name and its value need more (effective_revisions).
         let widest = rows
             .iter()
@@ -106,6 +121,18 @@ impl Widget for &StatsView<'_> {
             .unwrap_or(0);
         let col_w = u16::try_from(widest).unwrap_or(u16::MAX).max(24);
         let cols = (area.width / col_w).max(1);
+        let room = usize::from(cols) * usize::from(area.height);
+        for name in GIVE_WAY {
+            if rows.len() <= room {
+                break;
+            }
+            if let Some(i) = rows.iter().position(|(n, _)| *n == name) {
+                rows.remove(i);
+                if i < main {
+                    main -= 1;
+                }
+            }
+        }
         let per_col = (rows.len() as u16).div_ceil(cols);
         for (i, (name, value)) in rows.iter().enumerate() {
             let (c, r) = (i as u16 / per_col, i as u16 % per_col);

@@ -19,10 +19,13 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+mod pane;
 mod words;
 
+pub use pane::PaneOverview;
+
 pub use words::node_summary;
-use words::{building, header_forms, plural, plural_compact};
+use words::{building, header_forms};
 
 use super::pixels::PixelTreeView;
 use super::theme::Theme;
@@ -109,32 +112,10 @@ fn no_tree(lane: &Lane, area: Rect, theme: Theme, buf: &mut Buffer) {
     }
 }
 
-impl Widget for &TreePanel<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if self.lane.is_local() {
-            no_tree(self.lane, area, self.theme, buf);
-            return;
-        }
-        if area.height < 3 || area.width < 12 {
-            return;
-        }
-        let tree = self.lane.timeline().tree();
-        let at = self.lane.tree_at();
-        let step = at.view;
-        let g = self.lane.timeline().puzzle().geometry();
-        if let Some((done, to)) = self.lane.timeline().tree_progress() {
-            buf.set_line(
-                area.x,
-                area.y,
-                &Line::styled("search tree", self.theme.title()),
-                area.width,
-            );
-            let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
-            Paragraph::new(Line::styled(building(done, to), self.theme.dim()))
-                .wrap(Wrap { trim: true })
-                .render(body, buf);
-            return;
-        }
+impl TreePanel<'_> {
+    /// The header: the tree's counts (with how far along the search is, where it fits) and
+    /// who has the arrows.
+    fn render_header(&self, tree: &SearchTree, step: u64, area: Rect, buf: &mut Buffer) {
         let root = tree.subtree(0, step);
         let forms = header_forms(&root, tree.runs_at(step));
         // Who has the arrows: the hint in its shorter form where the long one does not fit
@@ -165,6 +146,36 @@ impl Widget for &TreePanel<'_> {
             spans.push(Span::styled(hint, self.theme.dim()));
         }
         buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+    }
+}
+
+impl Widget for &TreePanel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.lane.is_local() {
+            no_tree(self.lane, area, self.theme, buf);
+            return;
+        }
+        if area.height < 3 || area.width < 12 {
+            return;
+        }
+        let tree = self.lane.timeline().tree();
+        let at = self.lane.tree_at();
+        let step = at.view;
+        let g = self.lane.timeline().puzzle().geometry();
+        if let Some((done, to)) = self.lane.timeline().tree_progress() {
+            buf.set_line(
+                area.x,
+                area.y,
+                &Line::styled("search tree", self.theme.title()),
+                area.width,
+            );
+            let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
+            Paragraph::new(Line::styled(building(done, to), self.theme.dim()))
+                .wrap(Wrap { trim: true })
+                .render(body, buf);
+            return;
+        }
+        self.render_header(tree, step, area, buf);
         let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
         if let Some(sentence) = single_root(tree, step) {
             let kind = tree.node(0, step).map_or(NodeKind::Open, |n| n.kind);
@@ -190,6 +201,12 @@ impl Widget for &TreePanel<'_> {
         let Some(outline) = self.state.outline(tree, at, levels, usize::from(near_h)) else {
             return;
         };
+        let near_h = near_height(
+            &outline,
+            near_h,
+            body.height.saturating_sub(OVERVIEW_MIN + info_h),
+        );
+        let overview_h = body.height.saturating_sub(near_h + info_h);
         let near = Rect::new(body.x, body.y, body.width, near_h);
         // A stream whose givens start as domains: its decisions on givens say so.
         let givens = self
@@ -317,11 +334,12 @@ fn render_outline(
     }
     let mut y = area.y;
     let mut height = usize::from(area.height);
-    if !outline.above.is_empty() {
+    // The ancestors above the outline's top row, on one line.
+    let above = (!outline.above.is_empty()).then(|| {
         let path: Vec<String> = outline.above.iter().filter_map(|n| label(g, n)).collect();
-        let text = format!("⋮ {}", tail(&path.join(" › "), usize::from(area.width) - 2));
-        buf.set_line(area.x, y, &Line::styled(text, theme.dim()), area.width);
-        y += 1;
+        path.join(" › ")
+    });
+    if above.is_some() {
         height -= 1;
     }
     let mut start = outline
@@ -331,8 +349,26 @@ fn render_outline(
         // Rows to keep in sight below the focused one: `⋮ more above` stands in for row
         // `start`, so the rows shown end at `start + height - 1`.
         .max((outline.show_to + 1).saturating_sub(height))
-        .min(outline.focus_row.saturating_sub(1));
-    if start > 0 && height > 1 {
+        // The focused row stays in sight: below `⋮ more above`, which takes a row of the
+        // outline's, or first under the ancestors' line, which takes none.
+        .min(if above.is_some() {
+            outline.focus_row
+        } else {
+            outline.focus_row.saturating_sub(1)
+        });
+    if let Some(path) = &above {
+        // Rows cut above too: one line says both, the row it took back for the outline
+        // (at 80×24 a backjump's skipped nodes need every row).
+        let cut = if start > 0 {
+            format!("⋮ {start} more · ")
+        } else {
+            "⋮ ".to_string()
+        };
+        let room = usize::from(area.width).saturating_sub(cut.chars().count());
+        let text = format!("{cut}{}", tail(path, room));
+        buf.set_line(area.x, y, &Line::styled(text, theme.dim()), area.width);
+        y += 1;
+    } else if start > 0 && height > 1 {
         // Rows cut above: say so on the first line rather than start mid-tree.
         let text = format!("⋮ {} more above", start + 1);
         buf.set_line(area.x, y, &Line::styled(text, theme.dim()), area.width);
@@ -367,6 +403,19 @@ fn tail(text: &str, width: usize) -> String {
     format!("…{cut}")
 }
 
+/// The outline's rows: `near_h`, or more, up to `near_max`, where the rows to keep in sight
+/// (a backjump's skipped nodes, below the failure it jumped from) need them: the pixel tree
+/// gives up rows for them, down to its least, rather than the outline cutting them off
+/// (80×24).
+fn near_height(outline: &Outline, near_h: u16, near_max: u16) -> u16 {
+    if outline.show_to <= outline.focus_row {
+        return near_h;
+    }
+    // The rows to the last one, the ancestors' line above them, and one to spare.
+    let wanted = outline.show_to + 2 + usize::from(!outline.above.is_empty());
+    near_h.max(u16::try_from(wanted).unwrap_or(u16::MAX).min(near_max))
+}
+
 fn render_node_line(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, buf: &mut Buffer) {
     if area.height == 0 {
         return;
@@ -393,62 +442,4 @@ fn render_node_line(outline: &Outline, g: &Geometry, area: Rect, theme: Theme, b
         &Line::styled(node_summary(&outline.focus, outline, width), theme.dim()),
         area.width,
     );
-}
-
-/// One pane's overview in compare: a caption and the pixel tree, the first diverging node
-/// marked.
-pub struct PaneOverview<'a> {
-    /// The pane's search.
-    pub lane: &'a Lane,
-    /// The first diverging node, when found.
-    pub divergence: Option<NodeId>,
-    /// The nodes where breakpoints hit.
-    pub hits: &'a [NodeId],
-    /// Styles.
-    pub theme: Theme,
-}
-
-impl Widget for &PaneOverview<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if self.lane.is_local() {
-            no_tree(self.lane, area, self.theme, buf);
-            return;
-        }
-        if area.height < 2 {
-            return;
-        }
-        let tree = self.lane.timeline().tree();
-        let at = self.lane.tree_at();
-        let step = at.view;
-        let root = tree.subtree(0, step);
-        let width = usize::from(area.width);
-        let long = format!(
-            "tree · {} · {}",
-            plural(root.size, "node", "nodes"),
-            plural(root.failures, "failure", "failures")
-        );
-        let short = format!("tree · {}", plural_compact(root.size, "node", "nodes"));
-        // Room kept for the divergence mark's first characters.
-        let text = super::fit::shortest_if_none(vec![long, short], width.saturating_sub(3));
-        let mut caption = vec![Span::styled(text, self.theme.title())];
-        if self.divergence.is_some() && caption[0].width() + 3 <= width {
-            caption.push(Span::raw(" "));
-            caption.push(Span::styled("•", self.theme.tree_divergence()));
-            caption.push(Span::raw(" diverges"));
-        }
-        buf.set_line(area.x, area.y, &Line::from(caption), area.width);
-        let marks: Vec<NodeId> = self.divergence.into_iter().collect();
-        (&PixelTreeView {
-            tree,
-            step,
-            at: at.step,
-            marks: &marks,
-            hits: self.hits,
-            theme: self.theme,
-        })
-            .render(
-                Rect::new(area.x, area.y + 1, area.width, area.height - 1),
-                buf,
-            );
-    }
 }

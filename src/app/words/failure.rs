@@ -76,6 +76,11 @@ pub fn failure(
             .iter()
             .map(|next| format!("{what}; {counted}; {next}")),
     );
+    // Narrower still (80 columns beside a step number): the culprits' count goes, then
+    // how many decisions the jump skips; where the search goes stays.
+    if let Some(next) = nexts.last() {
+        forms.push(format!("{what}; {next}"));
+    }
     let back = if skipped == 0 {
         "back to"
     } else {
