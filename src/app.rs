@@ -30,6 +30,7 @@ pub mod teach;
 pub mod timeline;
 pub mod trace;
 pub mod tree;
+mod tree_keys;
 pub mod verdict;
 pub mod voice;
 pub mod words;

@@ -31,6 +31,7 @@ pub mod prompt;
 pub mod queue;
 pub mod quiz;
 pub mod race;
+mod render_into;
 mod side;
 pub mod stats;
 pub mod status;
@@ -52,6 +53,7 @@ use self::inspect::InspectView;
 pub use self::layout::{PaneRects, Screen, hit_test, screen};
 use self::log::explanation;
 use self::race::{RaceView, badge};
+pub(crate) use self::render_into::RenderInto;
 use self::side::render_side;
 use self::stats::preset_line;
 pub use self::teach_area::teach_rows;
@@ -62,8 +64,6 @@ use crate::app::{App, Lane};
 
 /// The most breakpoint hits marked on the tree.
 const MAX_TREE_HITS: usize = 64;
-/// A side panel this wide shows the log in a column of its own.
-const SPLIT_SIDE: u16 = 80;
 
 /// Draws the whole screen.
 pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -156,19 +156,6 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             theme,
         })
             .render_into(area, buf);
-    }
-}
-
-pub(crate) trait RenderInto {
-    fn render_into(self, area: Rect, buf: &mut Buffer);
-}
-
-impl<W> RenderInto for W
-where
-    W: ratatui::widgets::Widget,
-{
-    fn render_into(self, area: Rect, buf: &mut Buffer) {
-        self.render(area, buf);
     }
 }
 

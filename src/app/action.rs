@@ -1,6 +1,5 @@
 //! What the viewer can ask for: the app's only inputs besides the clock.
 
-use super::help::Scroll;
 use super::tree::Walk;
 use crate::solver::Cell;
 
@@ -127,4 +126,21 @@ impl Action {
                 | Action::Continue
         )
     }
+}
+
+/// How far to scroll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One page up.
+    PageUp,
+    /// One page down.
+    PageDown,
+    /// To the first row.
+    Top,
+    /// To the last page.
+    End,
 }

@@ -5,6 +5,7 @@
 //! continuation row indented under the description column; a page taller than the screen
 //! scrolls, its offset kept within the content here so the widget only reads it.
 
+pub use super::action::Scroll;
 use super::keymap::{KEYMAP, Scope};
 use crate::solver::condition;
 
@@ -52,23 +53,6 @@ pub struct HelpRow {
     pub kind: RowKind,
     /// Whether the row carries on the description of the row above.
     pub continued: bool,
-}
-
-/// How far to scroll.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scroll {
-    /// One row up.
-    Up,
-    /// One row down.
-    Down,
-    /// One page up.
-    PageUp,
-    /// One page down.
-    PageDown,
-    /// To the first row.
-    Top,
-    /// To the last page.
-    End,
 }
 
 /// The help laid out for a screen: its rows and the box that shows them.

@@ -156,7 +156,7 @@ pub fn screen(app: &App, area: Rect) -> Screen {
     let (cols, rows) = if count == 2 { (2u16, 1u16) } else { (2, 2) };
     // A lesson's note and question take rows under the race table, a third of the screen
     // at most.
-    let note_h = super::teach_rows(app, area.width).min(area.height / 3);
+    let note_h = super::teach_area::teach_rows(app, area.width).min(area.height / 3);
     let race_h = count as u16 + 2 + note_h;
     // Two panes may go without their side panels (see NARROW_PANES): the size they need
     // then is the boards'.

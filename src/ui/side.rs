@@ -7,9 +7,14 @@ use ratatui::layout::Rect;
 use super::depth::DepthGauge;
 use super::log::LogView;
 use super::queue::{QUEUE_ROWS, QueuePanel};
+use super::render_into::RenderInto;
 use super::stats::{StatsView, preset_line};
+use super::theme::Theme;
 use super::why::WhyView;
-use super::{RenderInto, SPLIT_SIDE, Theme, estimate, log, note, quiz, stats};
+use super::{estimate, log, note, quiz, stats};
+
+/// A side panel this wide shows the log in a column of its own.
+const SPLIT_SIDE: u16 = 80;
 use crate::app::lane::WHY_CELLS;
 use crate::app::{App, Lane};
 

@@ -5,8 +5,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::render_into::RenderInto;
 use super::theme::Theme;
-use super::{RenderInto, note, quiz, status, summary};
+use super::{note, quiz, status, summary};
 use crate::app::App;
 
 /// Rows a lesson's note and a question want at `width` (compare: under the race table).

@@ -2,7 +2,7 @@
 //! its help line, and the screens it applies to.
 
 use crate::app::action::Action;
-use crate::app::help::Scroll;
+use crate::app::action::Scroll;
 use crate::app::tree::Walk;
 use crossterm::event::KeyCode;
 
