@@ -7,7 +7,7 @@
 mod common;
 
 use common::{after_flash, app_on, draw, settle, text};
-use dokuscope::app::words::explain;
+use dokuscope::app::event_words::explain;
 use dokuscope::app::{Action, App, Lock, Source};
 use dokuscope::ui::{Screen, screen, status};
 use ratatui::layout::Rect;

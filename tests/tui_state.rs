@@ -443,7 +443,7 @@ fn domain_history_names_the_prunes_in_effect_as_a_full_replay_finds_them() {
 #[test]
 fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
     use dokuscope::app::cursor::Logged;
-    use dokuscope::app::words::explain;
+    use dokuscope::app::event_words::explain;
     use dokuscope::solver::Event;
     let mut puzzles = vec![common::bundled().puzzle];
     puzzles.extend(hard_puzzles(3));
@@ -478,7 +478,7 @@ fn a_wipeout_names_the_depth_its_backtrack_goes_to() {
                 if matches!(event, Event::Wipeout { .. }) {
                     pending = Some(explain(
                         puzzle.geometry(),
-                        &dokuscope::app::voice::Voice::Engine(strategy.order),
+                        &dokuscope::app::vocabulary::Voice::Engine(strategy.order),
                         &Logged {
                             step: i as u64 + 1,
                             event,

@@ -69,7 +69,7 @@ pub struct Cursor {
     /// How far along the search is (`None` only where a benchmark measures its cost).
     estimator: Option<Estimator>,
     /// A local search's course: its conflicts, its best, whether the last event improved it.
-    course: super::repair::Course,
+    course: super::local_moves::Course,
     /// The arc queue of maintaining arc consistency, derived from the events: for the
     /// engine's searches that keep one, and for every stream (whose solver may).
     queue: Option<Box<QueueView>>,
@@ -152,7 +152,7 @@ impl Cursor {
             assigned_at: vec![0; puzzle.geometry().cell_count()],
             look: LookBack::new(puzzle.geometry().cell_count()),
             estimator: Some(Estimator::restarting(restarts)),
-            course: super::repair::Course::default(),
+            course: super::local_moves::Course::default(),
             queue: None,
         }
     }
@@ -219,7 +219,7 @@ impl Cursor {
                 }
             }
             Event::Set { .. } | Event::Swap { .. } => {
-                for cell in super::repair::moved(&event) {
+                for cell in super::local_moves::moved(&event) {
                     self.origins[cell.index()] = Origin::Decision;
                     self.assigned_at[cell.index()] = self.step;
                 }
@@ -227,7 +227,7 @@ impl Cursor {
             }
             Event::Limit => {
                 self.look.hear(&event, depth_before);
-                super::repair::limit_aux(self.events.stats().local)
+                super::local_moves::limit_aux(self.events.stats().local)
             }
             _ => {
                 // The estimator hears decisions above and selects below; here backtracks,
@@ -455,7 +455,7 @@ impl Cursor {
     }
 }
 
-pub use super::look::{Jump, LookBack};
+pub use super::lookback_view::{Jump, LookBack};
 
 mod file;
 use file::{Attached, FileEvents, READ_BUFFER};

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::cursor::{Cursor, Logged, RECENT};
 use super::progress::{Pace, Progress};
 use super::timeline::Timeline;
-use super::voice::{self, SelectNote, Voice};
+use super::vocabulary::{self, SelectNote, Voice};
 use crate::solver::{Cell, Conflict, Digit, Event, Puzzle, Strategy};
 
 mod why;
@@ -45,7 +45,7 @@ pub struct Lane {
     /// The decisions made against the clock, for the time left.
     pace: Pace,
     /// A local search's last step: why it made its move.
-    move_why: Option<super::repair::MoveWhy>,
+    move_why: Option<super::local_moves::MoveWhy>,
 }
 
 impl Lane {
@@ -268,7 +268,7 @@ impl Lane {
 
     /// A local search's last step, and why it made its move (as of the last refresh with
     /// details).
-    pub fn move_why(&self) -> Option<&super::repair::MoveWhy> {
+    pub fn move_why(&self) -> Option<&super::local_moves::MoveWhy> {
         self.move_why.as_ref()
     }
 
@@ -352,7 +352,7 @@ impl Lane {
             // A local search's why: its last step's move, weighed on the board before it.
             self.move_why = self.cursor.last().and_then(|logged| {
                 let before = self.timeline.cursor_at(step - 1);
-                super::repair::explain(self.timeline.puzzle(), before.replay().grid(), &logged)
+                super::local_moves::explain(self.timeline.puzzle(), before.replay().grid(), &logged)
             });
             return;
         }
@@ -384,7 +384,7 @@ impl Lane {
             .retain(|(step, _)| wanted.iter().any(|w| w.0 == *step));
         for (step, offset) in wanted {
             if !self.notes.iter().any(|n| n.0 == step) {
-                let note = voice::read_note(&file, offset).unwrap_or_default();
+                let note = vocabulary::read_note(&file, offset).unwrap_or_default();
                 self.notes.push((step, note));
             }
         }

@@ -12,7 +12,7 @@ pub struct Logged {
     pub event: Event,
     /// For a decision: the candidates its cell had; for a naked pair: the pair's digits as
     /// bits; for a backtrack: the decisions it skipped (a backjump); for a culprit: its
-    /// decision's depth; for a wipeout after culprits: its jump (see [`super::words::jump`]).
+    /// decision's depth; for a wipeout after culprits: its jump (see [`super::event_words::jump`]).
     pub aux: u32,
     /// Whether the event's cause was given: always for the engine's; for a stream's assign
     /// or prune, whether its line gave one (else the cause in `event` is a stand-in).

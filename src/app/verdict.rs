@@ -3,8 +3,8 @@
 //! the conflict set).
 
 use super::Lane;
+use super::event_words::{order_label, set};
 use super::question::Shown;
-use super::words::{order_label, set};
 use crate::solver::strategy::LookBack;
 use crate::solver::{Geometry, Sequence, ValueOrder, WipeoutSite};
 use crate::teach::Kind;

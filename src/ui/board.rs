@@ -12,7 +12,7 @@ use super::theme::Theme;
 use crate::app::FLASH;
 use crate::app::Lane;
 use crate::app::cursor::Logged;
-use crate::app::repair;
+use crate::app::local_moves;
 use crate::solver::local::UnitConflicts;
 use crate::solver::{Cell, Digit, Event, Geometry, WipeoutSite};
 
@@ -444,7 +444,7 @@ impl Widget for &BoardView<'_> {
         let geo: &Geometry = grid.geometry();
         let marks = self.marks(geo);
         // A local search's board shows every cell's conflicts.
-        let conflicts = self.lane.is_local().then(|| repair::conflicts(grid));
+        let conflicts = self.lane.is_local().then(|| local_moves::conflicts(grid));
         for cell in geo.cells() {
             let (row, col) = geo.row_col(cell);
             let (dx, dy) = self.layout.origin(row, col);

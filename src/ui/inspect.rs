@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use super::log::wrap;
 use super::theme::Theme;
-use crate::app::words::explain;
+use crate::app::event_words::explain;
 use crate::app::{Inspect, Lane};
 use crate::numbers::grouped;
 
@@ -30,7 +30,7 @@ impl Widget for &InspectView<'_> {
             " {} at step {}: domain {} ",
             g.cell_name(cell),
             grouped(self.lane.step()),
-            crate::app::words::set(g, grid.domain(cell))
+            crate::app::event_words::set(g, grid.domain(cell))
         );
         // Each entry (an event's words wrapped at word boundaries under their own column)
         // is shown whole or not at all.

@@ -8,7 +8,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::Lane;
-use crate::app::words::explain;
+use crate::app::event_words::explain;
 use crate::numbers::grouped;
 
 /// The last events of one lane.
@@ -140,8 +140,8 @@ pub fn explanation<'a>(lane: &Lane, theme: Theme, width: u16) -> Line<'a> {
     let look = cursor.look();
     let over = look.jump().map_or(&[][..], |j| j.over);
     let failure =
-        crate::app::words::failure(g, cursor.replay().grid(), look.culprits(), over, &last);
-    let jump = crate::app::words::backjump(g, over, &last);
+        crate::app::event_words::failure(g, cursor.replay().grid(), look.culprits(), over, &last);
+    let jump = crate::app::event_words::backjump(g, over, &last);
     let forms = if !failure.is_empty() {
         failure
     } else if !jump.is_empty() {

@@ -153,7 +153,7 @@ impl QuizPanel<'_> {
                 let at = format!(
                     " at {} {}",
                     g.cell_name(open.cursor),
-                    crate::app::words::set(g, grid.domain(open.cursor))
+                    crate::app::event_words::set(g, grid.domain(open.cursor))
                 );
                 let marked: Vec<String> = open
                     .marks

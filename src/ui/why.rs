@@ -7,7 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::Lane;
-use crate::app::words::order_label;
+use crate::app::event_words::order_label;
 use crate::numbers::grouped;
 
 /// The last select's reasons.

@@ -3,7 +3,7 @@
 //! run under restarts. Kept from the events alone, so that a foreign solver's backjumps and
 //! restarts show as dokuscope's own do.
 
-use super::words::jump_aux;
+use super::event_words::jump_aux;
 use crate::solver::condition::Decisions;
 use crate::solver::{Cell, Digit, Event};
 

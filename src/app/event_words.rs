@@ -6,13 +6,13 @@ mod failure;
 pub use failure::{backjump, failure};
 
 use super::logged::Logged;
-use super::voice::Voice;
+use super::vocabulary::Voice;
 use crate::numbers::plural;
 use crate::solver::{
     AssignCause, Cell, Digit, Domain, Event, Geometry, Givens, PruneCause, WipeoutSite,
 };
 
-pub use super::voice::order_label;
+pub use super::vocabulary::order_label;
 
 /// The event in a line of plain words, in `voice`'s words; a warning of the checker's
 /// follows it. Digits are written with the board's symbols (`A`-`G` for 10-16 on a 16×16
@@ -113,9 +113,11 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
             look_words(geo, logged)
         }
         Event::Set { .. } | Event::Swap { .. } => {
-            super::repair::words(geo, logged).unwrap_or_default()
+            super::local_moves::words(geo, logged).unwrap_or_default()
         }
-        Event::Limit if logged.aux > 0 => super::repair::words(geo, logged).unwrap_or_default(),
+        Event::Limit if logged.aux > 0 => {
+            super::local_moves::words(geo, logged).unwrap_or_default()
+        }
         Event::Revise {
             cell: c,
             against,
