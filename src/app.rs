@@ -14,6 +14,7 @@ pub mod fork;
 pub mod help;
 mod inspect;
 pub mod keymap;
+pub mod keys;
 pub mod lane;
 pub mod lesson;
 pub mod local_moves;

@@ -3,6 +3,7 @@
 //! wait when nothing moves. With a recorder, every frame that changed the screen is also
 //! appended to an asciicast file.
 
+pub mod keys;
 pub mod record;
 
 use std::io::{self, IsTerminal, Write};
@@ -145,7 +146,10 @@ where
 fn handle(app: &mut App, area: ratatui::layout::Rect, ev: &TermEvent) {
     match ev {
         TermEvent::Key(key) => {
-            if let Some(action) = keymap::action_for(key, app.key_mode(), app.lanes().len()) {
+            let press = keys::press(key);
+            if let Some(action) =
+                press.and_then(|p| keymap::action_for(&p, app.key_mode(), app.lanes().len()))
+            {
                 app.update(action);
             }
         }

@@ -295,3 +295,23 @@ fn a_circle_is_found() {
     ];
     assert!(circles(&sources, &crates).is_empty());
 }
+
+/// The app's state knows no terminal: its keys are its own (`app::keys`), and the terminal
+/// loop translates the terminal's (`tui::keys`).
+#[test]
+fn the_app_reads_no_terminal() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src/app"), &mut files);
+    files.push(Path::new(ROOT).join("src/app.rs"));
+    assert!(files.len() > 50, "only {} files read", files.len());
+    let terminal: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            std::fs::read_to_string(f)
+                .expect("a source file")
+                .contains("crossterm")
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(terminal.is_empty(), "crossterm in {terminal:?}");
+}

@@ -239,8 +239,8 @@ fn key(app: &mut App, c: char) {
         crossterm::event::KeyCode::Char(c),
         crossterm::event::KeyModifiers::NONE,
     );
-    if let Some(action) =
-        dokuscope::app::keymap::action_for(&event, app.key_mode(), app.lanes().len())
+    if let Some(action) = dokuscope::tui::keys::press(&event)
+        .and_then(|p| dokuscope::app::keymap::action_for(&p, app.key_mode(), app.lanes().len()))
     {
         app.update(action);
     }

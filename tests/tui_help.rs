@@ -17,7 +17,8 @@ fn press(app: &mut App, code: KeyCode) {
 
 fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
     let key = KeyEvent::new(code, modifiers);
-    if let Some(action) = action_for(&key, app.key_mode(), app.lanes().len()) {
+    let press = dokuscope::tui::keys::press(&key);
+    if let Some(action) = press.and_then(|p| action_for(&p, app.key_mode(), app.lanes().len())) {
         app.update(action);
     }
 }

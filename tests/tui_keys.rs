@@ -16,7 +16,9 @@ use dokuscope::app::keymap::action_for;
 fn burst(app: &mut App, keys: &[char]) {
     for &c in keys {
         let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-        if let Some(action) = action_for(&key, app.key_mode(), app.lanes().len()) {
+        let press = dokuscope::tui::keys::press(&key);
+        if let Some(action) = press.and_then(|p| action_for(&p, app.key_mode(), app.lanes().len()))
+        {
             app.update(action);
         }
     }

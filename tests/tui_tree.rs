@@ -282,25 +282,46 @@ fn tree_keys_walk_only_while_the_tree_has_the_arrows() {
     let mut app = hard("mrv-degree");
     let right = KeyEvent::new(KeyCode::Right, KeyModifiers::NONE);
     assert_eq!(
-        action_for(&right, app.key_mode(), 1),
+        action_for(
+            &dokuscope::tui::keys::press(&right).expect("a press"),
+            app.key_mode(),
+            1
+        ),
         Some(Action::StepForward)
     );
     app.update(Action::ToggleTree);
     assert_eq!(
-        action_for(&right, app.key_mode(), 1),
+        action_for(
+            &dokuscope::tui::keys::press(&right).expect("a press"),
+            app.key_mode(),
+            1
+        ),
         Some(Action::TreeWalk(Walk::Next))
     );
     let n = KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE);
     assert_eq!(
-        action_for(&n, app.key_mode(), 1),
+        action_for(
+            &dokuscope::tui::keys::press(&n).expect("a press"),
+            app.key_mode(),
+            1
+        ),
         Some(Action::NextDecision),
         "other keys act as usual"
     );
     let tab = KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE);
-    let handed = action_for(&tab, app.key_mode(), 1).expect("Tab acts");
+    let handed = action_for(
+        &dokuscope::tui::keys::press(&tab).expect("a press"),
+        app.key_mode(),
+        1,
+    )
+    .expect("Tab acts");
     app.update(handed);
     assert_eq!(
-        action_for(&right, app.key_mode(), 1),
+        action_for(
+            &dokuscope::tui::keys::press(&right).expect("a press"),
+            app.key_mode(),
+            1
+        ),
         Some(Action::StepForward),
         "Tab hands the arrows back"
     );

@@ -34,7 +34,6 @@ pub fn explain(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
 fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
     let cell = |c| geo.cell_name(c);
     let sym = |d: Digit| d.symbol(geo.size());
-    let label = voice.order_name();
     match logged.event {
         Event::Select {
             cell: c,
@@ -47,37 +46,7 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
             digit,
             cause,
             ..
-        } => {
-            let given = match voice {
-                Voice::Stream { header, .. } => {
-                    header.givens == Givens::Domains && header.puzzle.given(c) == Some(digit)
-                }
-                Voice::Engine(_) => false,
-            };
-            let digit = sym(digit);
-            let words = match cause {
-                AssignCause::Decision => format!(
-                    "{} ← {digit} (decision: {label}, {})",
-                    cell(c),
-                    plural(logged.aux, "candidate", "candidates")
-                ),
-                AssignCause::UserDecision => format!("{} ← {digit} (your decision)", cell(c)),
-                AssignCause::NakedSingle => {
-                    format!("{} ← {digit} (naked single: its last candidate)", cell(c))
-                }
-                AssignCause::HiddenSingle { unit } => format!(
-                    "{} ← {digit} (hidden single: the only place for {digit} in {})",
-                    cell(c),
-                    geo.unit_name(unit)
-                ),
-            };
-            if given {
-                // A given that started as a one-digit domain, assigned as the solver chose.
-                words.replacen(" (", " (the given; ", 1)
-            } else {
-                words
-            }
-        }
+        } => assign_words(geo, voice, logged, c, digit, cause),
         Event::Prune { cell: c, digit, .. } if !logged.cause_given => {
             format!("prune {} from {}: no cause given", sym(digit), cell(c))
         }
@@ -134,6 +103,50 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
         }
         Event::Exhausted => "exhausted: the whole search tree was explored, no solution".into(),
         Event::Limit => "node limit reached".into(),
+    }
+}
+
+/// An assignment in words: its cell, digit and cause (a decision with its order and
+/// candidates), and whether it was a given.
+fn assign_words(
+    geo: &Geometry,
+    voice: &Voice,
+    logged: &Logged,
+    c: Cell,
+    digit: Digit,
+    cause: AssignCause,
+) -> String {
+    let cell = |c| geo.cell_name(c);
+    let sym = |d: Digit| d.symbol(geo.size());
+    let label = voice.order_name();
+    let given = match voice {
+        Voice::Stream { header, .. } => {
+            header.givens == Givens::Domains && header.puzzle.given(c) == Some(digit)
+        }
+        Voice::Engine(_) => false,
+    };
+    let digit = sym(digit);
+    let words = match cause {
+        AssignCause::Decision => format!(
+            "{} ← {digit} (decision: {label}, {})",
+            cell(c),
+            plural(logged.aux, "candidate", "candidates")
+        ),
+        AssignCause::UserDecision => format!("{} ← {digit} (your decision)", cell(c)),
+        AssignCause::NakedSingle => {
+            format!("{} ← {digit} (naked single: its last candidate)", cell(c))
+        }
+        AssignCause::HiddenSingle { unit } => format!(
+            "{} ← {digit} (hidden single: the only place for {digit} in {})",
+            cell(c),
+            geo.unit_name(unit)
+        ),
+    };
+    if given {
+        // A given that started as a one-digit domain, assigned as the solver chose.
+        words.replacen(" (", " (the given; ", 1)
+    } else {
+        words
     }
 }
 

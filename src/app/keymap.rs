@@ -1,6 +1,6 @@
 //! The key table: one list that both the dispatcher and the help overlay read.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use super::keys::{KeyCode, KeyPress};
 
 use super::action::Action;
 
@@ -114,16 +114,12 @@ pub enum Mode {
     Explore,
 }
 
-fn matches(key: &Key, event: &KeyEvent) -> bool {
-    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    key.ctrl == ctrl && key.code == event.code
+fn matches(key: Key, event: KeyPress) -> bool {
+    key.ctrl == event.ctrl && key.code == event.code
 }
 
 /// The action of a key press in `mode`, with `panes` panes on screen.
-pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> {
-    if event.kind != KeyEventKind::Press {
-        return None;
-    }
+pub fn action_for(event: &KeyPress, mode: Mode, panes: usize) -> Option<Action> {
     let find = |tree: bool| {
         KEYMAP
             .iter()
@@ -134,7 +130,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
                 Scope::Tree => tree,
                 Scope::Help | Scope::Lesson => false,
             })
-            .find(|b| b.keys.iter().any(|k| matches(k, event)))
+            .find(|b| b.keys.iter().any(|&k| matches(k, *event)))
             .map(|b| b.action)
     };
     let bound = find(false);
@@ -142,7 +138,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
         KEYMAP
             .iter()
             .filter(|b| b.scope == scope)
-            .find(|b| b.keys.iter().any(|k| matches(k, event)))
+            .find(|b| b.keys.iter().any(|&k| matches(k, *event)))
             .map(|b| b.action)
     };
     let quit_key = |a: Option<Action>| a == Some(Action::Quit);
@@ -164,9 +160,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
         Mode::Prompt => match event.code {
             // A step as the screen writes it (`1,234,567`) may be typed or pasted.
             KeyCode::Char(c) if c.is_ascii_digit() || c == ',' => Some(Action::Type(c)),
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Quit)
-            }
+            KeyCode::Char('c') if event.ctrl => Some(Action::Quit),
             KeyCode::Backspace => Some(Action::Erase),
             KeyCode::Enter => Some(Action::Confirm),
             _ => Some(Action::Back),
@@ -175,15 +169,11 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
         Mode::Tree => scoped(Scope::Tree).or(bound),
         // Ctrl-C still quits; q closes the help first, as in a pager.
         Mode::Help => scoped(Scope::Help).or(match bound {
-            Some(Action::Quit) if !event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Help)
-            }
+            Some(Action::Quit) if !event.ctrl => Some(Action::Help),
             other => other,
         }),
         Mode::Command | Mode::Words => match event.code {
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Quit)
-            }
+            KeyCode::Char('c') if event.ctrl => Some(Action::Quit),
             KeyCode::Char(c) => Some(Action::Type(c)),
             KeyCode::Backspace => Some(Action::Erase),
             KeyCode::Enter => Some(Action::Confirm),
@@ -191,9 +181,7 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             _ => None,
         },
         Mode::Fork => match event.code {
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some(Action::Quit)
-            }
+            KeyCode::Char('c') if event.ctrl => Some(Action::Quit),
             KeyCode::Left | KeyCode::Char('h') => Some(Action::MoveCursor { rows: 0, cols: -1 }),
             KeyCode::Right | KeyCode::Char('l') => Some(Action::MoveCursor { rows: 0, cols: 1 }),
             KeyCode::Up | KeyCode::Char('k') => Some(Action::MoveCursor { rows: -1, cols: 0 }),
@@ -203,9 +191,9 @@ pub fn action_for(event: &KeyEvent, mode: Mode, panes: usize) -> Option<Action> 
             KeyCode::Esc => Some(Action::Back),
             _ => None,
         },
-        Mode::Quiz => answer_key(event),
+        Mode::Quiz => answer_key(*event),
         Mode::Confirm => Some(match event.code {
-            KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
+            KeyCode::Char('c') if event.ctrl => Action::Quit,
             KeyCode::Char(c) => Action::Type(c),
             _ => Action::Back,
         }),
@@ -235,7 +223,7 @@ pub fn key_name(key: &Key) -> String {
         KeyCode::Tab => "Tab".into(),
         KeyCode::Backspace => "Backspace".into(),
         KeyCode::Esc => "Esc".into(),
-        other => format!("{other:?}"),
+        KeyCode::Other => "another key".into(),
     };
     if key.ctrl {
         format!("Ctrl-{base}")

@@ -1,16 +1,16 @@
 //! The keys of a question waiting for its answer: the board cursor, the answer typed or
 //! picked, Enter and Esc. (Its words, in a free question, take every key as text.)
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::app::keys::{KeyCode, KeyPress};
 
 use super::Action;
 
 /// A key while a question waits for its answer (not in words): the arrows move the board
 /// cursor or the choice, characters answer, Enter confirms, Esc skips; q, Q and ? keep
 /// their meaning.
-pub(super) fn answer_key(event: &KeyEvent) -> Option<Action> {
+pub(super) fn answer_key(event: KeyPress) -> Option<Action> {
     match event.code {
-        KeyCode::Char('c') if event.modifiers.contains(KeyModifiers::CONTROL) => Some(Action::Quit),
+        KeyCode::Char('c') if event.ctrl => Some(Action::Quit),
         KeyCode::Char('q') => Some(Action::Quit),
         KeyCode::Char('Q') => Some(Action::ToggleQuiz),
         KeyCode::Char('?') => Some(Action::Help),

@@ -3,8 +3,8 @@
 
 use crate::app::action::Action;
 use crate::app::action::Scroll;
+use crate::app::keys::KeyCode;
 use crate::app::tree::Walk;
-use crossterm::event::KeyCode;
 
 use super::{Binding, Key, Scope, bind, ch, code};
 

@@ -2,8 +2,8 @@
 
 use super::*;
 
-fn press(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
+fn press(code: KeyCode) -> KeyPress {
+    KeyPress::new(code, false)
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn any_key_interrupts_a_run_and_quit_keys_still_quit() {
         action_for(&press(KeyCode::Char('d')), Mode::Normal, 2),
         Some(Action::Divergence)
     );
-    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    let ctrl_c = KeyPress::new(KeyCode::Char('c'), true);
     assert_eq!(action_for(&ctrl_c, Mode::Normal, 1), Some(Action::Quit));
 }
 
