@@ -13,6 +13,7 @@ pub mod event_words;
 pub mod fork;
 pub mod help;
 mod inspect;
+mod key_mode;
 pub mod keymap;
 pub mod keys;
 pub mod lane;
@@ -44,7 +45,6 @@ pub use lane::Lane;
 pub use run_to::Goal;
 pub use status_word::Phase;
 
-use self::keymap::Mode;
 use self::race::Divergence;
 use crate::solver::parse::Entry;
 use crate::solver::preset;
@@ -326,42 +326,6 @@ impl App {
     /// The step the status line shows: the furthest pane's.
     pub fn step(&self) -> u64 {
         self.lanes.iter().map(Lane::step).max().unwrap_or(0)
-    }
-
-    /// How keys are read now.
-    pub fn key_mode(&self) -> Mode {
-        let asking = self.teach.open.as_ref().map(|o| o.asked.kind);
-        if self.teach.quitting.confirm {
-            Mode::Confirm
-        } else if self.steer.command.is_some() {
-            Mode::Command
-        } else if self.steer.fork.is_some() {
-            Mode::Fork
-        } else if self.prompt.is_some() {
-            Mode::Prompt
-        } else if self.goal.is_some() && self.burst.started_run {
-            Mode::Queue
-        } else if self.goal.is_some() {
-            Mode::Running
-        } else if self.help.is_open() {
-            Mode::Help
-        } else if asking == Some(crate::teach::Kind::Free) {
-            Mode::Words
-        } else if asking.is_some() {
-            Mode::Quiz
-        } else if self.inspect.is_some() || self.steer.breaks_shown || self.teach.summary {
-            Mode::Overlay
-        } else if self.tree.focus && self.tree.layout != tree::TreeLayout::Hidden {
-            Mode::Tree
-        } else if self.at_stop() {
-            Mode::Stop
-        } else if self.teach.lesson.is_some() {
-            Mode::Explore
-        } else if self.teach.shown.is_some() && self.teach.on && self.teach.lesson.is_none() {
-            Mode::Review
-        } else {
-            Mode::Normal
-        }
     }
 
     /// Applies one action.
