@@ -14,7 +14,6 @@ use std::hint::black_box;
 use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
-use dokuscope::app::timeline::Timeline;
 use dokuscope::cli::trace::EventWriter;
 use dokuscope::solver::search::Limits;
 use dokuscope::solver::stream::Stream;
@@ -123,7 +122,8 @@ fn fast_forward_stream_timeline(bencher: divan::Bencher) {
     let path = bt_file();
     let events = bt().1;
     bencher.counter(ItemsCount::new(events)).bench(|| {
-        let (mut timeline, mut cursor, _) = Timeline::from_stream(path).expect("a stream");
+        let (mut timeline, mut cursor, _) =
+            dokuscope::cli::stream_file::timeline(path).expect("a stream");
         while timeline.advance(&mut cursor).is_some() {}
         assert_eq!(cursor.step(), events);
         assert!(cursor.error().is_none());

@@ -15,6 +15,7 @@ pub mod presets;
 pub mod snapshot;
 pub mod solve;
 pub mod spool;
+pub mod stream_file;
 pub mod teach;
 pub mod trace;
 pub mod tree;

@@ -99,7 +99,7 @@ fn watch_estimates_a_stream_as_solve_does() {
             std::process::id()
         ));
         std::fs::write(&path, lines.join("\n") + "\n").expect("written");
-        let lane = Lane::from_stream(&path).expect("a stream");
+        let lane = dokuscope::cli::stream_file::lane(&path).expect("a stream");
         let decisions = compare(&format!("a {preset} stream of {text}"), lane, false);
         let _ = std::fs::remove_file(&path);
         assert!(decisions > 300, "decisions compared ({decisions})");

@@ -11,7 +11,6 @@ mod cli;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use dokuscope::app::Lane;
 use dokuscope::solver::Event;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -149,7 +148,7 @@ const STREAM: &str = r#"{"type":"start","puzzle":"...1.......22413","solver":"to
 /// Plays the stream at `path` to its end in a view's lane: every event, and each select's
 /// note (its heuristic, read again from the file at the select's line).
 fn played(path: &Path) -> (Vec<String>, Vec<Option<String>>) {
-    let mut lane = Lane::from_stream(path).expect("a readable stream");
+    let mut lane = dokuscope::cli::stream_file::lane(path).expect("a readable stream");
     let (mut events, mut notes) = (Vec::new(), Vec::new());
     while let Some(event) = lane.advance() {
         events.push(format!("{event:?}"));

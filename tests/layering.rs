@@ -300,22 +300,25 @@ fn a_circle_is_found() {
     assert!(circles(&sources, &crates).is_empty());
 }
 
-/// The app's state knows no terminal: its keys are its own (`app::keys`), and the terminal
-/// loop translates the terminal's (`tui::keys`).
+/// The app's state knows no terminal and opens no file: its keys are its own
+/// (`app::keys`), the terminal loop translates the terminal's (`tui::keys`), and the
+/// command line opens the trace files the app plays (`cli::stream_file`).
 #[test]
-fn the_app_reads_no_terminal() {
+fn the_app_reads_no_terminal_and_no_file() {
     let mut files = Vec::new();
     rust_files(&Path::new(ROOT).join("src/app"), &mut files);
     files.push(Path::new(ROOT).join("src/app.rs"));
     assert!(files.len() > 30, "only {} files read", files.len());
-    let terminal: Vec<String> = files
-        .iter()
-        .filter(|f| {
-            std::fs::read_to_string(f)
-                .expect("a source file")
-                .contains("crossterm")
-        })
-        .map(|f| f.display().to_string())
-        .collect();
-    assert!(terminal.is_empty(), "crossterm in {terminal:?}");
+    for word in ["crossterm", "std::fs", "fs::File", "File::open"] {
+        let naming: Vec<String> = files
+            .iter()
+            .filter(|f| {
+                std::fs::read_to_string(f)
+                    .expect("a source file")
+                    .contains(word)
+            })
+            .map(|f| f.display().to_string())
+            .collect();
+        assert!(naming.is_empty(), "{word} in {naming:?}");
+    }
 }

@@ -188,7 +188,7 @@ fn a_local_trace_plays_as_the_engine_does() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("local.jsonl");
     std::fs::write(&path, lines.join("\n") + "\n").expect("written");
-    let stream = dokuscope::app::Lane::from_stream(&path).expect("a readable stream");
+    let stream = dokuscope::cli::stream_file::lane(&path).expect("a readable stream");
     assert!(stream.is_local());
     let mut ours = App::with_lanes(source.clone(), vec![stream], Lock::Events);
     let mut engine = App::new(source, &[(name, strategy)], Lock::Events).expect("a puzzle");

@@ -163,7 +163,7 @@ proptest! {
             std::process::id()
         )));
         std::fs::write(&file.0, &text).expect("written");
-        let (mut timeline, mut cursor, _) = Timeline::from_stream(&file.0).expect("a stream");
+        let (mut timeline, mut cursor, _) = dokuscope::cli::stream_file::timeline(&file.0).expect("a stream");
         let mut forward = Vec::new();
         while let Some(event) = timeline.advance(&mut cursor) {
             prop_assert!(cursor.error().is_none(), "{:?}", cursor.error());

@@ -101,7 +101,13 @@ impl Growing {
     }
 
     fn lane(&self) -> Lane {
-        Lane::from_file("-", self.file.clone(), Some(self.progress.clone())).expect("a start")
+        Lane::from_stream(
+            "-",
+            "standard input",
+            self.file.clone(),
+            Some(self.progress.clone()),
+        )
+        .expect("a start")
     }
 }
 

@@ -56,7 +56,7 @@ fn run_to_end(timeline: &mut Timeline, cursor: &mut Cursor) -> Vec<Event> {
 #[test]
 fn a_stream_timeline_steps_back_and_forth_exactly_as_the_engines() {
     let file = trace_file("mrv", "exact", |_| {});
-    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
+    let (mut stream, mut at, _) = dokuscope::cli::stream_file::timeline(&file.0).expect("a stream");
     let puzzle: Puzzle = HARD.parse().expect("a puzzle");
     let strategy = find("mrv").expect("a preset").strategy;
     let (mut engine, mut eat) = Timeline::new(&puzzle, strategy).expect("no clash");
@@ -90,7 +90,7 @@ fn a_bad_line_ends_the_timeline_just_before_it() {
     let file = trace_file("mrv", "bad", |lines| {
         lines[500] = r#"{"type":"assign","cell":"r1c1","digit":4}"#.to_string();
     });
-    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
+    let (mut stream, mut at, _) = dokuscope::cli::stream_file::timeline(&file.0).expect("a stream");
     let events = run_to_end(&mut stream, &mut at);
     assert_eq!(events.len(), 499, "the events of lines 2 to 500");
     assert_eq!(stream.end(), Some(499));
@@ -126,7 +126,7 @@ fn a_derived_wipeout_shows_the_counters_of_its_own_step_not_of_the_backtrack_aft
             *line = without_step(line);
         }
     });
-    let (mut stream, mut at, _) = Timeline::from_stream(&file.0).expect("a stream");
+    let (mut stream, mut at, _) = dokuscope::cli::stream_file::timeline(&file.0).expect("a stream");
     let puzzle: Puzzle = HARD.parse().expect("a puzzle");
     let strategy = find("mrv").expect("a preset").strategy;
     let (mut engine, mut eat) = Timeline::new(&puzzle, strategy).expect("no clash");

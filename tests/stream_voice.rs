@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use dokuscope::app::{Action, App, Lane, Lock, Source};
+use dokuscope::app::{Action, App, Lock, Source};
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -43,7 +43,7 @@ fn app_at_end(text: &str, name: &str) -> (App, TempFile) {
     ));
     std::fs::write(&path, text).expect("written");
     let file = TempFile(path);
-    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let lane = dokuscope::cli::stream_file::lane(&file.0).expect("a stream");
     let source = Source {
         location: "toy.jsonl".into(),
         index: 1,

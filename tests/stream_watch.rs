@@ -11,7 +11,7 @@ use trace_lines::trace_lines;
 
 use std::path::PathBuf;
 
-use dokuscope::app::{Action, App, Lane, Lock, Source};
+use dokuscope::app::{Action, App, Lock, Source};
 use dokuscope::solver::search::Limits;
 use dokuscope::ui::{self, Theme};
 use ratatui::Terminal;
@@ -58,7 +58,7 @@ fn a_bad_event_stops_the_view_with_a_red_banner() {
         300,
         "{\"type\":\"assign\",\"cell\":\"r1c1\",\"digit\":4}\n",
     );
-    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let lane = dokuscope::cli::stream_file::lane(&file.0).expect("a stream");
     assert_eq!(lane.name(), "student.py");
     let source = Source {
         location: "run.jsonl".into(),
@@ -210,7 +210,7 @@ fn a_restart_replays_the_stream_itself_and_the_preset_keys_leave_it_alone() {
         index: 1,
         puzzle: HARD.parse().expect("a puzzle"),
     };
-    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let lane = dokuscope::cli::stream_file::lane(&file.0).expect("a stream");
     let mut app = App::with_lanes(source, vec![lane], Lock::Events);
     run_to_end(&mut app);
     let end = app.lanes()[0].step();
@@ -268,7 +268,7 @@ fn a_stream_that_ends_with_its_own_solution_line_ends_on_s() {
         index: 1,
         puzzle: HARD.parse().expect("a puzzle"),
     };
-    let lane = Lane::from_stream(&file.0).expect("a stream");
+    let lane = dokuscope::cli::stream_file::lane(&file.0).expect("a stream");
     let mut app = App::with_lanes(source.clone(), vec![lane], Lock::Events);
     run_to_end(&mut app);
     let lane = &app.lanes()[0];
@@ -289,7 +289,7 @@ fn a_stream_that_ends_with_its_own_solution_line_ends_on_s() {
         usize::MAX,
         "{\"type\":\"backtrack\",\"depth\":5}\n",
     );
-    let lane = Lane::from_stream(&more.0).expect("a stream");
+    let lane = dokuscope::cli::stream_file::lane(&more.0).expect("a stream");
     let mut app = App::with_lanes(source, vec![lane], Lock::Events);
     run_to_end(&mut app);
     let lane = &app.lanes()[0];

@@ -105,7 +105,7 @@ fn strategies() -> Vec<(&'static str, Strategy)> {
 }
 
 fn lane_to_end(path: &std::path::Path) -> Lane {
-    let mut lane = Lane::from_stream(path).expect("a stream");
+    let mut lane = dokuscope::cli::stream_file::lane(path).expect("a stream");
     lane.timeline_mut().grow_tree();
     while lane.advance().is_some() {}
     lane
@@ -161,7 +161,7 @@ fn stepping_back_across_backjumps_and_restarts_returns_the_same_boards_and_tree(
         let puzzle: Puzzle = HARD.parse().expect("a puzzle");
         let lanes = [
             Lane::new(name, &puzzle, strategy).expect("a lane"),
-            Lane::from_stream(&file.0).expect("a stream"),
+            dokuscope::cli::stream_file::lane(&file.0).expect("a stream"),
         ];
         for mut lane in lanes {
             lane.timeline_mut().grow_tree();

@@ -207,7 +207,7 @@ fn a_streams_queue_is_derived_where_its_revisions_allow() {
     let trace = String::from_utf8(out.stdout).expect("UTF-8");
     let path = dir.path().join("mac.jsonl");
     std::fs::write(&path, &trace).expect("written");
-    let mut lane = Lane::from_stream(&path).expect("a stream");
+    let mut lane = dokuscope::cli::stream_file::lane(&path).expect("a stream");
     let strategy = dokuscope::solver::preset::find("mac")
         .expect("mac")
         .strategy;
@@ -234,7 +234,7 @@ fn a_streams_queue_is_derived_where_its_revisions_allow() {
     let swapped: Vec<String> = lines.iter().map(|l| strip_step(l)).collect();
     let path = dir.path().join("swapped.jsonl");
     std::fs::write(&path, swapped.join("\n") + "\n").expect("written");
-    let mut lane = Lane::from_stream(&path).expect("a stream");
+    let mut lane = dokuscope::cli::stream_file::lane(&path).expect("a stream");
     while lane.step() < a as u64 {
         lane.advance();
     }

@@ -1,15 +1,13 @@
 //! A position in one search: the search itself, the replayed grid, the counters and the last few events.
 
-use std::fs::File;
 use std::io::BufReader;
-use std::path::Path;
 use std::sync::Arc;
 
 pub use super::logged::Logged;
 use crate::solver::estimate::{Estimate, Estimator};
 use crate::solver::queue::QueueView;
-use crate::solver::stream::live::{Progress, Tail};
-use crate::solver::stream::{Header, Stream, StreamError, StreamErrorKind, Warning};
+use crate::solver::stream::live::{Progress, Shared, Tail};
+use crate::solver::stream::{Header, Stream, StreamError, Warning};
 use crate::solver::{AssignCause, Event, Givens, PruneCause, Puzzle, Replay, Search, Stats};
 
 /// How many recent events a cursor keeps for the log.
@@ -93,27 +91,16 @@ impl Cursor {
         cursor
     }
 
-    /// Step 0 of the event stream (a trace file, docs/trace-format.md) at `path`, and its
-    /// puzzle. Checkpoints (clones) keep the file offset and the checker's state, not the
-    /// file's contents, so memory stays bounded however long the stream.
-    pub fn from_stream(path: &Path) -> Result<(Header, Cursor), StreamError> {
-        let name = path.display().to_string();
-        let file = File::open(path).map_err(|e| StreamError {
-            file: name.as_str().into(),
-            line: 1,
-            column: None,
-            kind: StreamErrorKind::Io(e.to_string()),
-        })?;
-        Cursor::from_file(&name, Arc::new(file), None)
-    }
-
-    /// Step 0 of the event stream in `file`, named `name` in errors. With `progress`, the
-    /// file is still being written (a spool of standard input): this waits for its start
-    /// object, and reaching what has arrived so far is not the end while the writer runs
-    /// ([`Cursor::is_waiting`]). Every checkpoint reads the same handle at its own offset.
-    pub fn from_file(
+    /// Step 0 of the event stream (a trace, docs/trace-format.md) whose bytes are `file`,
+    /// named `name` in errors, and its puzzle. Checkpoints (clones) keep the offset and the
+    /// checker's state, not the stream's contents, so memory stays bounded however long the
+    /// stream. With `progress`, the stream is still being written (a spool of standard
+    /// input): this waits for its start object, and reaching what has arrived so far is not
+    /// the end while the writer runs ([`Cursor::is_waiting`]). Every checkpoint reads the
+    /// same bytes at its own offset.
+    pub fn from_stream(
         name: &str,
-        file: Arc<File>,
+        file: Shared,
         progress: Option<Arc<Progress>>,
     ) -> Result<(Header, Cursor), StreamError> {
         let reader =
@@ -388,7 +375,7 @@ impl Cursor {
     }
 
     /// The stream's file, for reading a line again (`None` for the engine).
-    pub fn stream_file(&self) -> Option<&Arc<File>> {
+    pub fn stream_file(&self) -> Option<&Shared> {
         match &self.events {
             Events::File(f) => Some(&f.file),
             Events::Engine(_) => None,

@@ -79,33 +79,24 @@ impl Lane {
         lane
     }
 
-    /// A lane that plays the event stream (a trace file) at `path`, named after its solver
-    /// (or the file). It is checked as it plays; the first bad event ends it
-    /// ([`Cursor::error`]).
-    pub fn from_stream(path: &std::path::Path) -> Result<Lane, crate::solver::stream::StreamError> {
-        let (timeline, cursor, solver) = Timeline::from_stream(path)?;
-        let name = solver.unwrap_or_else(|| {
-            path.file_name()
-                .map_or_else(|| "stream".into(), |n| n.to_string_lossy().into_owned())
-        });
-        Ok(Lane::of(name, timeline, cursor))
-    }
-
-    /// A lane that plays the event stream in `file` (named `name`, as errors and the pane
-    /// call it when the stream names no solver); with `progress`, a stream still being
-    /// written (standard input spooled as it arrives): the lane opens once the start object
-    /// has arrived and plays the events as they come ([`Lane::is_waiting`]).
-    pub fn from_file(
+    /// A lane that plays the event stream (a trace) whose bytes are `file`, named `name` in
+    /// errors; the pane is called after the stream's solver, or else `pane`. It is checked
+    /// as it plays; the first bad event ends it ([`Cursor::error`]). With `progress`, a
+    /// stream still being written (standard input spooled as it arrives): the lane opens
+    /// once the start object has arrived and plays the events as they come
+    /// ([`Lane::is_waiting`]).
+    pub fn from_stream(
         name: &str,
-        file: std::sync::Arc<std::fs::File>,
+        pane: &str,
+        file: crate::solver::stream::live::Shared,
         progress: Option<std::sync::Arc<crate::solver::stream::live::Progress>>,
     ) -> Result<Lane, crate::solver::stream::StreamError> {
-        let (timeline, cursor, solver) = Timeline::from_file(name, file, progress)?;
-        let pane = match name {
-            "-" => "standard input".into(),
-            _ => name.to_string(),
-        };
-        Ok(Lane::of(solver.unwrap_or(pane), timeline, cursor))
+        let (timeline, cursor, solver) = Timeline::from_stream(name, file, progress)?;
+        Ok(Lane::of(
+            solver.unwrap_or_else(|| pane.to_string()),
+            timeline,
+            cursor,
+        ))
     }
 
     /// A lane whose search has decisions forced by `schedule` (a fork), named `name`.

@@ -99,26 +99,19 @@ impl Timeline {
         }
     }
 
-    /// The timeline of the event stream at `path` (a trace file, docs/trace-format.md), and
-    /// its cursor at step 0, and the solver's name if the stream gives one. The stream is
-    /// checked as it is read; the first error ends the timeline there ([`Cursor::error`]).
-    /// It has no strategy: a stream's solver is known only by its events and its own words.
+    /// The timeline of the event stream (a trace, docs/trace-format.md) whose bytes are
+    /// `file`, named `name`, and its cursor at step 0, and the solver's name if the stream
+    /// gives one. The stream is checked as it is read; the first error ends the timeline
+    /// there ([`Cursor::error`]). It has no strategy: a stream's solver is known only by its
+    /// events and its own words. With `progress`, a stream still being written (see
+    /// [`Cursor::from_stream`]): the timeline then grows as events arrive, and has no end
+    /// before the writer finishes.
     pub fn from_stream(
-        path: &std::path::Path,
-    ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
-        let (header, cursor) = Cursor::from_stream(path)?;
-        Ok(Timeline::of_stream(header, cursor))
-    }
-
-    /// [`Timeline::from_stream`] on a file already open, named `name`; with `progress`, a
-    /// file still being written (see [`Cursor::from_file`]): the timeline then grows as
-    /// events arrive, and has no end before the writer finishes.
-    pub fn from_file(
         name: &str,
-        file: std::sync::Arc<std::fs::File>,
+        file: crate::solver::stream::live::Shared,
         progress: Option<std::sync::Arc<crate::solver::stream::live::Progress>>,
     ) -> Result<(Timeline, Cursor, Option<String>), StreamError> {
-        let (header, cursor) = Cursor::from_file(name, file, progress)?;
+        let (header, cursor) = Cursor::from_stream(name, file, progress)?;
         Ok(Timeline::of_stream(header, cursor))
     }
 

@@ -2,14 +2,12 @@
 //! start object's names, and what each select's line says of itself, read again from the
 //! stream's file: the checker keeps none of it, and [`Event`](crate::solver::Event) stays small).
 
-use std::fs::File;
 use std::io::BufReader;
-use std::sync::Arc;
 
 use crate::solver::CellOrder;
 use crate::solver::lines::{Got, LineEnds};
 use crate::solver::stream::json::{self, Fields};
-use crate::solver::stream::live::Tail;
+use crate::solver::stream::live::{Shared, Tail};
 use crate::solver::stream::{Header, Warning};
 
 /// Most score fields shown.
@@ -45,7 +43,7 @@ impl SelectNote {
 
 /// Reads the select line at `offset` of a stream's `file` again for its own words; `None`
 /// when it cannot be read (the events were checked when first read, so it is there).
-pub fn read_note(file: &Arc<File>, offset: u64) -> Option<SelectNote> {
+pub fn read_note(file: &Shared, offset: u64) -> Option<SelectNote> {
     let tail = Tail::new(file.clone(), offset, None);
     let mut line = Vec::with_capacity(256);
     let read = LineEnds::default()

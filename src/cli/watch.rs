@@ -63,7 +63,7 @@ const START_PATIENCE: std::time::Duration = std::time::Duration::from_millis(500
 /// The stream cannot be read, or its start object is unusable.
 pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
     if arg != "-" {
-        return Ok((Lane::from_stream(Path::new(arg))?, None));
+        return Ok((super::stream_file::lane(Path::new(arg))?, None));
     }
     if io::stdin().is_terminal() {
         // Keys come from the terminal too: a solver's events must come through a pipe.
@@ -82,7 +82,12 @@ pub fn stream_lane(arg: &str) -> anyhow::Result<(Lane, Option<Spool>)> {
             "dokuscope: waiting for the solver's start line on standard input (Ctrl-C stops)"
         );
     }
-    let lane = Lane::from_file(arg, spool.file().clone(), Some(progress.clone()))?;
+    let lane = Lane::from_stream(
+        arg,
+        "standard input",
+        spool.file().clone(),
+        Some(progress.clone()),
+    )?;
     Ok((lane, Some(spool)))
 }
 

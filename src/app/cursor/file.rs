@@ -1,16 +1,14 @@
 //! The events of a trace file behind a cursor: a checked stream, live with its reader or
 //! parked (a checkpoint) at its offset, stopping at its first error.
 
-use std::fs::File;
 use std::io::BufReader;
-use std::sync::Arc;
 
 use super::StreamMark;
 use crate::solver::Event;
 use crate::solver::Stats;
 use crate::solver::stream::Stream;
 use crate::solver::stream::StreamError;
-use crate::solver::stream::live::Tail;
+use crate::solver::stream::live::{Shared, Tail};
 
 /// Read-ahead per reader of a trace file.
 pub(super) const READ_BUFFER: usize = 1 << 16;
@@ -25,7 +23,7 @@ pub(super) enum Attached {
 /// The events of a trace file, checked; they stop at the first error.
 pub(super) struct FileEvents {
     /// The file, shared by every checkpoint: each reads at its own offset.
-    pub(super) file: Arc<File>,
+    pub(super) file: Shared,
     pub(super) stream: Attached,
     pub(super) error: Option<StreamError>,
     /// The mark of the event handed out last.

@@ -95,19 +95,41 @@ impl Progress {
     }
 }
 
-/// A reader of a file from an offset, through a handle shared with other readers (each
-/// reads at its own position, none moves the others'); with a [`Progress`], it stops at
-/// what the writer has made readable.
+/// Bytes that can be read at any offset by several readers at once, none moving the
+/// others' position: a trace file, or whatever else holds a stream's bytes. The readers
+/// of a stream take one of these, so that whoever opens the file (the command line) is not
+/// whoever plays it (the app).
+pub trait ReadAt: Send + Sync + std::fmt::Debug {
+    /// Reads into `buf` from `offset`; how many bytes were read, 0 at the end.
+    ///
+    /// # Errors
+    /// The bytes cannot be read.
+    fn read_at(&self, buf: &mut [u8], offset: u64) -> io::Result<usize>;
+}
+
+impl ReadAt for File {
+    #[inline]
+    fn read_at(&self, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+        read_file_at(self, buf, offset)
+    }
+}
+
+/// A stream's bytes, shared by every reader of it.
+pub type Shared = Arc<dyn ReadAt>;
+
+/// A reader of a stream's bytes from an offset, through a handle shared with other readers
+/// (each reads at its own position, none moves the others'); with a [`Progress`], it stops
+/// at what the writer has made readable.
 #[derive(Debug)]
 pub struct Tail {
-    file: Arc<File>,
+    file: Shared,
     position: u64,
     progress: Option<Arc<Progress>>,
 }
 
 impl Tail {
     /// Reads `file` from `position`, up to what `progress` makes readable (or to its end).
-    pub fn new(file: Arc<File>, position: u64, progress: Option<Arc<Progress>>) -> Tail {
+    pub fn new(file: Shared, position: u64, progress: Option<Arc<Progress>>) -> Tail {
         Tail {
             file,
             position,
@@ -128,19 +150,19 @@ impl Read for Tail {
         if want == 0 {
             return Ok(0);
         }
-        let n = read_at(&self.file, &mut buf[..want], self.position)?;
+        let n = self.file.read_at(&mut buf[..want], self.position)?;
         self.position += n as u64;
         Ok(n)
     }
 }
 
 #[cfg(unix)]
-fn read_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+fn read_file_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
     std::os::unix::fs::FileExt::read_at(file, buf, offset)
 }
 
 #[cfg(windows)]
-fn read_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+fn read_file_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
     std::os::windows::fs::FileExt::seek_read(file, buf, offset)
 }
 
