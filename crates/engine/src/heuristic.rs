@@ -3,10 +3,11 @@
 pub mod jdk_hashmap;
 mod order;
 mod ratio;
+mod select;
 mod sequence;
 mod value;
 
 pub use order::Ranked;
-pub(crate) use order::in_sequence;
 pub use ratio::Ratio;
+pub(crate) use select::in_sequence;
 pub use sequence::Sequence;

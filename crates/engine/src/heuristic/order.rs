@@ -1,6 +1,12 @@
 //! Cell orders: static (reading order, reverse, initial domain size) and dynamic (MRV and its
-//! tie-breaks), each scanning the cells in a base sequence (reading order by default).
+//! tie-breaks), each scanning the cells in a base sequence (reading order by default). What
+//! an order is (its sequence, score, key, ranking) is here; each selector is a file of
+//! `select/`.
 
+use super::select::dom_deg::dom_deg_select;
+use super::select::first_open::first_open;
+use super::select::mrv::{mrv, mrv_in};
+use super::select::tie_break::{best_by_key, mrv_tie_break};
 use crate::event::Score;
 use crate::geometry::Cell;
 use crate::grid::Grid;
@@ -57,7 +63,7 @@ impl CellOrder {
         }
         let cell = match self {
             CellOrder::RowMajor | CellOrder::Reverse | CellOrder::StaticDomain => {
-                sequence.iter().copied().find(|&c| grid.is_open(c))?
+                first_open(grid, sequence)?
             }
             CellOrder::Mrv if sequence.is_empty() => mrv(grid, floor),
             CellOrder::Mrv => mrv_in(grid, sequence, floor)?,
@@ -65,20 +71,11 @@ impl CellOrder {
                 Some(open) if sequence.is_empty() => {
                     mrv_tie_break(grid, open, self == CellOrder::MrvDegree)?
                 }
-                _ => self.best_by_key(grid, sequence)?,
+                _ => best_by_key(self, grid, sequence)?,
             },
-            CellOrder::MostConstraints => self.best_by_key(grid, sequence)?,
-            // Without a search's weights (a view ranking cells), every constraint weighs 1:
-            // the weighted degree is the degree. Ties go to the earlier in the sequence.
-            CellOrder::DomWdeg | CellOrder::DomWdegLc => in_sequence(grid, sequence)
-                .filter(|&c| grid.is_open(c))
-                .reduce(|a, b| {
-                    if dom_deg(grid, b).cmp_ratio(dom_deg(grid, a)).is_lt() {
-                        b
-                    } else {
-                        a
-                    }
-                })?,
+            CellOrder::MostConstraints => best_by_key(self, grid, sequence)?,
+            // Without a search's weights (a view ranking cells), every constraint weighs 1.
+            CellOrder::DomWdeg | CellOrder::DomWdegLc => dom_deg_select(grid, sequence)?,
         };
         Some(Ranked {
             cell,
@@ -145,107 +142,4 @@ impl CellOrder {
             _ => size,
         }
     }
-
-    fn best_by_key(self, grid: &Grid, sequence: &[Cell]) -> Option<Cell> {
-        if sequence.is_empty() {
-            grid.geometry()
-                .cells()
-                .filter(|&c| grid.is_open(c))
-                .min_by_key(|&c| (self.key(grid, c), c))
-        } else {
-            // `min_by_key` keeps the first of equals: the earlier cell in the sequence.
-            sequence
-                .iter()
-                .copied()
-                .filter(|&c| grid.is_open(c))
-                .min_by_key(|&c| self.key(grid, c))
-        }
-    }
-}
-
-/// Minimum remaining values with a degree tie-break, from the bitboard of `open` cells: the
-/// most open peers if `most_open`, else the fewest (the most constraints); first in
-/// reading order on ties. The same cell as [`CellOrder::best_by_key`], without counting
-/// each cell's peers one by one.
-fn mrv_tie_break(grid: &Grid, open: u128, most_open: bool) -> Option<Cell> {
-    let cells = |mut bits: u128| {
-        std::iter::from_fn(move || {
-            let cell = Cell::new(bits.trailing_zeros() as usize);
-            (bits != 0).then(|| {
-                bits &= bits - 1;
-                cell
-            })
-        })
-    };
-    let smallest = cells(open).map(|c| grid.domain(c).len()).min()?;
-    let geometry = grid.geometry();
-    let open_peers = |c: Cell| (open & geometry.peer_bits(c).unwrap_or(0)).count_ones();
-    let tied = cells(open).filter(|&c| grid.domain(c).len() == smallest);
-    if most_open {
-        // `max_by_key` keeps the last of equals; reading order wants the first.
-        tied.min_by_key(|&c| std::cmp::Reverse(open_peers(c)))
-    } else {
-        tied.min_by_key(|&c| open_peers(c))
-    }
-}
-
-/// The cells in `sequence` order, or in reading order when it is empty.
-pub(crate) fn in_sequence<'a>(
-    grid: &'a Grid,
-    sequence: &'a [Cell],
-) -> Box<dyn Iterator<Item = Cell> + 'a> {
-    if sequence.is_empty() {
-        Box::new(grid.geometry().cells())
-    } else {
-        Box::new(sequence.iter().copied())
-    }
-}
-
-/// dom/deg: dom/wdeg's ratio with every constraint weighing 1.
-fn dom_deg(grid: &Grid, cell: Cell) -> super::ratio::Ratio {
-    super::ratio::Ratio {
-        dom: grid.domain(cell).len() as u32,
-        wdeg: grid.degree(cell) as u32,
-    }
-}
-
-/// Minimum remaining values, first in reading order on ties; stops at a domain of `floor`.
-#[inline]
-fn mrv(grid: &Grid, floor: usize) -> Cell {
-    let mut best = Cell::new(0);
-    let mut best_len = usize::MAX;
-    for cell in grid.geometry().cells() {
-        let domain = grid.open_domain(cell);
-        if !domain.is_empty() || grid.is_open(cell) {
-            let len = domain.len();
-            if len < best_len {
-                best = cell;
-                best_len = len;
-                if len <= floor {
-                    break;
-                }
-            }
-        }
-    }
-    best
-}
-
-/// Minimum remaining values over `sequence`, the first in it on ties (seed 003 keeps "the
-/// variable with the lowest score" as it scans); stops at a domain of `floor`.
-fn mrv_in(grid: &Grid, sequence: &[Cell], floor: usize) -> Option<Cell> {
-    let mut best = None;
-    let mut best_len = usize::MAX;
-    for &cell in sequence {
-        if grid.is_open(cell) {
-            let len = grid.domain(cell).len();
-            if len < best_len {
-                best = Some(cell);
-                best_len = len;
-                if len <= floor {
-                    break;
-                }
-            }
-        }
-    }
-    best
 }
