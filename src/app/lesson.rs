@@ -44,11 +44,6 @@ impl LessonState {
         self.plan.stops.get(self.index)
     }
 
-    /// The stops answered so far.
-    pub fn answered_count(&self) -> usize {
-        self.answers.iter().flatten().count()
-    }
-
     /// Keeps the answer to stop `number`'s question (from 1).
     pub(super) fn answered(&mut self, number: usize, shown: Shown) {
         if let Some(slot) = self

@@ -88,11 +88,6 @@ impl App {
         self.teach.on
     }
 
-    /// The quiz's kinds.
-    pub fn quiz_kinds(&self) -> KindSet {
-        self.teach.triggers.kinds
-    }
-
     /// The question being answered.
     pub fn question(&self) -> Option<&Open> {
         self.teach.open.as_ref()

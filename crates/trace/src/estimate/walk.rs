@@ -104,11 +104,6 @@ impl<T: Copy> Walk<T> {
         self.depth
     }
 
-    /// Whether nothing was decided at the current node yet.
-    pub fn is_fresh(&self) -> bool {
-        self.fresh
-    }
-
     /// Nodes made in this run, the root included.
     pub fn nodes(&self) -> u64 {
         self.nodes
