@@ -55,7 +55,7 @@ fn to_the_end(bencher: divan::Bencher, puzzle: &str) {
             let mut buf = Buffer::empty(area);
             let start = Instant::now();
             let mut frames = 0u64;
-            while !app.lanes().iter().all(|l| l.at_end()) {
+            while !app.lanes().iter().all(dokuscope::app::Lane::at_end) {
                 let frame = Instant::now();
                 app.on_tick(frame - start, Some(frame + tui::WORK_PER_FRAME));
                 buf.reset();
