@@ -13,6 +13,7 @@ pub mod input;
 pub mod lesson;
 pub mod listen;
 pub mod presets;
+pub mod received;
 pub mod snapshot;
 pub mod solve;
 pub mod spool;

@@ -13,7 +13,7 @@ use dokuscope_profiler::{CellPattern, Event, FznCells, LabelReader, ListenConfig
 use self::save::Saver;
 use super::args::ListenArgs;
 use super::input;
-use crate::app::listen::{ListenApp, ListenSetup};
+use crate::app::listen::{ListenApp, ListenSetup, ReceivedLane};
 use crate::numbers::grouped;
 use crate::tui;
 use crate::ui::listen::lane_state;
@@ -157,4 +157,47 @@ fn ended_line(lane: &crate::app::listen::ReceivedLane) -> String {
         }
     }
     line
+}
+
+/// `watch --events` of a saved received search: the listen screen with its one lane.
+///
+/// # Errors
+/// The file cannot be read, or no terminal.
+pub fn show_saved(file: &str) -> anyhow::Result<u8> {
+    let received = super::received::read(file)?;
+    if !tui::has_terminal() {
+        eprintln!("{}", tui::NO_TTY);
+        return Ok(super::EXIT_BAD_INPUT);
+    }
+    let givens = received
+        .start
+        .as_ref()
+        .and_then(|s| s.puzzle.as_deref())
+        .and_then(|p| input::nth_puzzle(Some(p), 1).ok())
+        .filter(|entry| entry.puzzle.givens().len() == 81)
+        .map(|entry| {
+            entry
+                .puzzle
+                .givens()
+                .iter()
+                .map(|g| g.map(|d| d.get()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let start = received.start.unwrap_or_default();
+    let lane = ReceivedLane::with_execution(
+        start.connection.unwrap_or(1),
+        start.peer.unwrap_or_else(|| file.to_string()),
+        received.execution,
+    );
+    let setup = ListenSetup {
+        address: file.to_string(),
+        givens,
+        ..ListenSetup::default()
+    };
+    let mut app = ListenApp::with_lanes(setup, vec![lane]);
+    let (sender, events) = mpsc::channel();
+    drop(sender);
+    tui::listen::run(&mut app, &events, &mut |_, _| Ok(true))?;
+    Ok(super::EXIT_OK)
 }

@@ -23,6 +23,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use self::board::{BOARD_COLUMNS, BOARD_ROWS, BoardView, node_lines, render_node_lines};
+pub use self::tree::kind_of;
 use self::tree::{Outline, Overview, counts_line};
 use super::Theme;
 use crate::app::listen::keys::legend;
