@@ -12,7 +12,7 @@
 //! - the saved search: [`saved`] (what a connection brought as lines of dokuscope's trace format,
 //!   and back).
 //!
-//! No terminal, no async runtime: std, thiserror and serde_json (the saved search) only.
+//! No terminal, no async runtime: std, thiserror and `serde_json` (the saved search) only.
 
 pub mod decode;
 pub mod encode;

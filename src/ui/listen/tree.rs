@@ -255,7 +255,7 @@ pub fn counts_line(lane: &ReceivedLane) -> String {
         format!("{} nodes", grouped(c.nodes)),
         format!("{} choices", grouped(c.choices)),
         format!("{} failures", grouped(c.failures)),
-        format!("{} solutions", grouped(c.solutions)),
+        crate::numbers::plural(c.solutions, "solution", "solutions"),
     ];
     if c.skipped > 0 {
         words.push(format!("{} skipped", grouped(c.skipped)));
