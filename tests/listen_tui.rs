@@ -1,5 +1,5 @@
 //! The listen screen without a terminal: lanes fed the messages of real solvers' recordings
-//! (tests/fixtures/cpprofiler), drawn on a TestBackend at 80×24 and 120×40, snapshots kept.
+//! (tests/fixtures/cpprofiler), drawn on a `TestBackend` at 80×24 and 120×40, snapshots kept.
 
 #![allow(clippy::panic, clippy::unwrap_used, reason = "tests fail by panicking")]
 
@@ -73,7 +73,7 @@ fn draw(app: &ListenApp, w: u16, h: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal
         .draw(|f| {
-            dokuscope::ui::listen::render(app, Theme { color: false }, f.area(), f.buffer_mut())
+            dokuscope::ui::listen::render(app, Theme { color: false }, f.area(), f.buffer_mut());
         })
         .unwrap();
     terminal

@@ -1,10 +1,11 @@
-//! `dokuscope listen`: a CP-Profiler server. Solvers (Gecode, Chuffed, MiniZinc in front of
+//! `dokuscope listen`: a CP-Profiler server. Solvers (Gecode, Chuffed, `MiniZinc` in front of
 //! Chuffed) connect and send their search; each execution is a lane whose tree grows live
 //! (`tui::listen`), or, with `--headless`, a line printed when it ends. `--save` writes each
 //! execution as a stream of dokuscope's trace format.
 
 pub mod save;
 
+use std::fmt::Write as _;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::mpsc;
 
@@ -126,7 +127,7 @@ fn labels_and_puzzle(
         .puzzle
         .givens()
         .iter()
-        .map(|g| g.map(|d| d.get()))
+        .map(|g| g.map(crate::solver::Digit::get))
         .collect();
     Ok((reader, givens, Some(entry.puzzle.to_line())))
 }
@@ -134,7 +135,7 @@ fn labels_and_puzzle(
 /// The line `--headless` prints when an execution ends.
 fn ended_line(lane: &crate::app::listen::ReceivedLane) -> String {
     let c = lane.execution.counts();
-    let mut line = format!(
+    let mut said = format!(
         "connection {} ({}): {} · nodes={} choices={} failures={} solutions={} skipped={} open={} restarts={} nogoods={} depth={}",
         lane.id,
         lane.name(),
@@ -151,12 +152,12 @@ fn ended_line(lane: &crate::app::listen::ReceivedLane) -> String {
     );
     let problems = lane.execution.warnings().len() as u64 + lane.execution.warnings_dropped();
     if problems > 0 {
-        line.push_str(&format!(" · {} problems", grouped(problems)));
+        let _ = write!(said, " · {} problems", grouped(problems));
         for warning in lane.execution.warnings().iter().take(3) {
-            line.push_str(&format!("\n  {warning}"));
+            let _ = write!(said, "\n  {warning}");
         }
     }
-    line
+    said
 }
 
 /// `watch --events` of a saved received search: the listen screen with its one lane.
@@ -180,7 +181,7 @@ pub fn show_saved(file: &str) -> anyhow::Result<u8> {
                 .puzzle
                 .givens()
                 .iter()
-                .map(|g| g.map(|d| d.get()))
+                .map(|g| g.map(crate::solver::Digit::get))
                 .collect()
         })
         .unwrap_or_default();

@@ -105,7 +105,7 @@ pub fn check(file: &str, jsonl: bool, out: &mut impl Write) -> anyhow::Result<u8
             .map(|w| located(file, w)),
     );
     let dropped = received.execution.warnings_dropped();
-    let code = if errors.is_empty() { 0 } else { 1 };
+    let code = u8::from(!errors.is_empty());
     let verdict = if code == 0 {
         "consistent"
     } else {

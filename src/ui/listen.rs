@@ -16,6 +16,8 @@
 mod board;
 mod tree;
 
+use std::fmt::Write as _;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -42,6 +44,11 @@ const SIDE_WIDTH: u16 = BOARD_COLUMNS + 3;
 const OVERVIEW_SHARE: u16 = 4;
 
 /// Draws the listen screen.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one screen's layout, read top to bottom"
+)]
+#[expect(clippy::cast_sign_loss, reason = "an estimate, at least 0")]
 pub fn render(app: &ListenApp, theme: Theme, area: Rect, buf: &mut Buffer) {
     if area.height < HEAD_ROWS + FOOT_ROWS + 2 || area.width < 20 {
         buf.set_line(
@@ -55,7 +62,7 @@ pub fn render(app: &ListenApp, theme: Theme, area: Rect, buf: &mut Buffer) {
     let row = |n: u16| Rect::new(area.x, area.y + n, area.width, 1);
     let mut title = format!("dokuscope listen · {}", app.setup().address);
     if let Some(saving) = &app.setup().saving {
-        title.push_str(&format!(" · saving {saving}"));
+        let _ = write!(title, " · saving {saving}");
     }
     buf.set_line(
         area.x,
@@ -87,11 +94,12 @@ pub fn render(app: &ListenApp, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let mut counts = counts_line(lane);
     if let Some((nodes, done)) = lane.estimate() {
-        counts.push_str(&format!(
+        let _ = write!(
+            counts,
             " · estimate ~{} ({:.0}% done)",
-            compact(nodes as u64),
+            compact(nodes.max(0.0) as u64),
             100.0 * done
-        ));
+        );
     }
     buf.set_line(area.x, area.y + 2, &Line::raw(counts), area.width);
     problems_line(lane, theme, row(area.height - 2), buf);
@@ -201,7 +209,7 @@ pub fn lane_state(lane: &ReceivedLane) -> &'static str {
 fn problems_line(lane: &ReceivedLane, theme: Theme, area: Rect, buf: &mut Buffer) {
     let warnings = lane.execution.warnings();
     let total = warnings.len() as u64 + lane.execution.warnings_dropped();
-    let line = match warnings.first() {
+    let said = match warnings.first() {
         None => Line::styled(
             format!("connection {} from {}: no problem", lane.id, lane.peer),
             theme.dim(),
@@ -215,5 +223,5 @@ fn problems_line(lane: &ReceivedLane, theme: Theme, area: Rect, buf: &mut Buffer
             Line::styled(format!("{first}{more}"), theme.error())
         }
     };
-    buf.set_line(area.x, area.y, &line, area.width);
+    buf.set_line(area.x, area.y, &said, area.width);
 }

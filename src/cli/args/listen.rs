@@ -25,7 +25,7 @@ pub struct ListenArgs {
     /// `q[{index0}]`; docs/listen.md).
     #[arg(long, value_name = "PATTERN")]
     pub cells: Option<String>,
-    /// A FlatZinc file whose 81-element `output_array` maps Chuffed's variable names to cells.
+    /// A `FlatZinc` file whose 81-element `output_array` maps Chuffed's variable names to cells.
     #[arg(long, value_name = "FILE")]
     pub fzn: Option<PathBuf>,
     /// Write each execution received as a stream of dokuscope's trace format: the first to

@@ -120,9 +120,9 @@ impl Widget for &Outline<'_> {
             if node == newest && lane.is_open() {
                 spans.push(Span::styled(" ◀", self.theme.key()));
             }
-            let line = Line::from(spans);
+            let row = Line::from(spans);
             let y = area.y + y as u16;
-            buf.set_line(area.x, y, &line, area.width);
+            buf.set_line(area.x, y, &row, area.width);
             if node == cursor {
                 buf.set_style(Rect::new(area.x, y, area.width, 1), self.theme.tree_focus());
             }
