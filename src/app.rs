@@ -18,6 +18,7 @@ pub mod keymap;
 pub mod keys;
 pub mod lane;
 pub mod lesson;
+pub mod listen;
 pub mod local_moves;
 mod lockstep;
 pub mod logged;

@@ -1,4 +1,4 @@
-//! The command line: `watch` (the default), `compare`, `solve`, `trace`, `tree`, `check`,
+//! The command line: `watch` (the default), `compare`, `listen`, `solve`, `trace`, `tree`, `check`,
 //! `presets`, `generate`, `bench`, `snapshot`, `lesson`, `completions`.
 
 pub mod args;
@@ -11,7 +11,9 @@ pub mod generate;
 pub mod headless;
 pub mod input;
 pub mod lesson;
+pub mod listen;
 pub mod presets;
+pub mod received;
 pub mod snapshot;
 pub mod solve;
 pub mod spool;
@@ -43,6 +45,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Watch(cli.watch)) {
         Command::Watch(args) => watch::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Listen(args) => listen::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Tree(args) => tree::run(&args),

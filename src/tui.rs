@@ -4,6 +4,7 @@
 //! appended to an asciicast file.
 
 pub mod keys;
+pub mod listen;
 pub mod record;
 
 use std::io::{self, IsTerminal, Write};
@@ -37,7 +38,7 @@ pub fn has_terminal() -> bool {
         && (io::stdin().is_terminal() || std::fs::File::open("/dev/tty").is_ok())
 }
 
-fn restore() {
+pub(crate) fn restore() {
     let _ = execute!(io::stdout(), DisableMouseCapture);
     ratatui::restore();
     let _ = io::stdout().flush();
@@ -45,7 +46,7 @@ fn restore() {
 
 /// Restores the terminal on SIGTERM, SIGHUP, SIGINT and SIGQUIT (raw mode turns Ctrl-C into
 /// a key, but a signal sent from outside still arrives) and exits with 128 + the signal.
-fn watch_signals() -> io::Result<()> {
+pub(crate) fn watch_signals() -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()

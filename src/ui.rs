@@ -24,6 +24,7 @@ pub mod heat;
 pub mod help;
 pub mod inspect;
 pub mod layout;
+pub mod listen;
 pub mod log;
 pub mod note;
 pub mod pixels;

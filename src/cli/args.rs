@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::app::Lock;
 
 mod headless;
+mod listen;
 mod look;
 mod min_conflicts;
 mod variants;
@@ -17,6 +18,7 @@ pub use headless::{
     BenchArgs, BenchFormat, CheckArgs, CheckFormat, GenerateArgs, SolveArgs, SolveFormat,
     TraceArgs, TreeArgs, TreeFormat,
 };
+pub use listen::ListenArgs;
 pub use look::LookArgs;
 pub use min_conflicts::LocalArgs;
 pub use variants::{Flagged, flag_all, flag_one};
@@ -42,6 +44,8 @@ pub enum Command {
     Watch(WatchArgs),
     /// Race 2 to 4 presets side by side on one puzzle.
     Compare(CompareArgs),
+    /// Receive Gecode's, Chuffed's (any CP-Profiler client's) searches and watch their trees grow.
+    Listen(ListenArgs),
     /// Solve puzzles headless and report each one's status, solution and counters.
     Solve(SolveArgs),
     /// Print one search's event stream as JSON Lines.

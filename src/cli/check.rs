@@ -72,6 +72,18 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<u8> {
         strict: args.strict,
     };
     for file in &args.files {
+        if super::received::is_received(file) {
+            // A search received from a CP-Profiler client: its lines and its tree are checked.
+            let jsonl = args.format == CheckFormat::Jsonl;
+            code = code.max(match super::received::check(file, jsonl, &mut out) {
+                Ok(code) => code,
+                Err(err) => {
+                    let _ = writeln!(out, "{err}");
+                    EXIT_BAD_INPUT
+                }
+            });
+            continue;
+        }
         let report = match open(file) {
             Ok(reader) => check(file, reader, &options, &mut |line| {
                 if args.format == CheckFormat::Text {

@@ -8,13 +8,26 @@ use crate::solver::tree::{FoldPolicy, SearchTree, export};
 
 /// Runs the search to its stop (the first solution unless `--count`), then writes its tree.
 pub fn run(args: &TreeArgs) -> anyhow::Result<u8> {
+    if let Some(file) = &args.events {
+        let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        if !super::received::is_received(file) {
+            anyhow::bail!(
+                "{file}: tree --events reads a search received by `listen --save` (its start object says \"search\":\"profiler\"); a trace of dokuscope's own events is `watch --events {file}`"
+            );
+        }
+        super::received::write_tree(file, args.format, &mut out)?;
+        return match out.flush() {
+            Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.into()),
+            _ => Ok(super::EXIT_OK),
+        };
+    }
     let (name, strategy) = args.strategy.resolve()?;
     if strategy.local().is_some() {
         anyhow::bail!(
             "{name} is a local search: it changes a complete assignment step by step and makes no decisions, so it has no search tree (`dokuscope trace -p {name}` prints its steps)"
         );
     }
-    let entry = input::nth_puzzle(Some(&args.puzzle), args.index)?;
+    let entry = input::nth_puzzle(args.puzzle.as_deref(), args.index)?;
     let puzzle = &entry.puzzle;
     let mut search = super::trace::limited_search(
         &entry,

@@ -125,6 +125,13 @@ pub fn preset_of(args: &WatchArgs) -> anyhow::Result<(String, crate::solver::Str
 /// # Errors
 /// An unknown preset, bad puzzle input, or a terminal error.
 pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
+    if let Some(events) = args
+        .events
+        .as_deref()
+        .filter(|e| super::received::is_received(e))
+    {
+        return super::listen::show_saved(events);
+    }
     if let Some(events) = &args.events {
         if args.quiz.is_some() {
             anyhow::bail!(

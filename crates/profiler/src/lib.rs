@@ -8,9 +8,11 @@
 //!   nogoods and warnings);
 //! - the board: [`label`] (a branching label → cell, relation and digit of a Sudoku model);
 //! - the network: [`listen`](mod@listen) (a blocking TCP server, a thread per connection, messages to a
-//!   channel) and [`record`] (raw bytes of a connection to a file and back).
+//!   channel) and [`record`] (raw bytes of a connection to a file and back);
+//! - the saved search: [`saved`] (what a connection brought as lines of dokuscope's trace format,
+//!   and back).
 //!
-//! No terminal, no async runtime: std and thiserror only.
+//! No terminal, no async runtime: std, thiserror and `serde_json` (the saved search) only.
 
 pub mod decode;
 pub mod encode;
@@ -21,6 +23,7 @@ pub mod label;
 pub mod listen;
 pub mod message;
 pub mod record;
+pub mod saved;
 
 pub use decode::{DEFAULT_MAX_FRAME, Decoded, Decoder};
 pub use encode::{EncodeError, encode, encode_all};

@@ -108,7 +108,11 @@ pub enum TreeFormat {
 #[derive(Debug, Clone, Args)]
 pub struct TreeArgs {
     /// A puzzle file, `-` for standard input, or a puzzle string.
-    pub puzzle: String,
+    #[arg(required_unless_present = "events")]
+    pub puzzle: Option<String>,
+    /// Print the tree of a search received by `listen --save` instead of searching.
+    #[arg(long, value_name = "FILE", conflicts_with = "puzzle")]
+    pub events: Option<String>,
     /// The strategy.
     #[command(flatten)]
     pub strategy: StrategyArgs,
