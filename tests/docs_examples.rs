@@ -199,8 +199,9 @@ fn is_synopsis(command: &str) -> bool {
     })
 }
 
-/// Whether a command opens a view (watch, compare, or no command at all) rather than
-/// printing: those need a person at the keys.
+/// Whether a command opens a view (watch, compare, or no command at all) or waits for a
+/// solver to connect (listen) rather than printing: those need a person at the keys or a
+/// solver at the port.
 fn is_view(command: &str) -> bool {
     command.split('|').any(|part| {
         let words: Vec<&str> = part.split_whitespace().collect();
@@ -213,7 +214,7 @@ fn is_view(command: &str) -> bool {
         let sub = words.get(at + 1).copied().unwrap_or("");
         let headless = completions::command(false)
             .get_subcommands()
-            .any(|s| s.get_name() == sub && !["watch", "compare", "help"].contains(&sub));
+            .any(|s| s.get_name() == sub && !["watch", "compare", "listen", "help"].contains(&sub));
         // A lesson plays in the terminal; `--check` checks it headless.
         let lesson = sub == "lesson" && !words.contains(&"--check");
         !help && (!headless || lesson)
@@ -415,6 +416,9 @@ fn the_examples_are_found_where_they_are_written() {
     assert!(is_view("dokuscope watch --events run.jsonl"));
     assert!(is_view("dokuscope puzzles/hard.txt"));
     assert!(!is_view("dokuscope watch --help"));
+    assert!(is_view(
+        "dokuscope listen --headless --port 6565 --save run.jsonl --connections 1 &"
+    ));
     assert!(!is_view("dokuscope trace x | tail -1"));
 }
 

@@ -26,7 +26,7 @@ use ratatui::widgets::Widget;
 
 use self::board::{BOARD_COLUMNS, BOARD_ROWS, BoardView, node_lines, render_node_lines};
 pub use self::tree::kind_of;
-use self::tree::{Outline, Overview, counts_line};
+use self::tree::{Outline, Overview, counts_fitted};
 use super::Theme;
 use crate::app::listen::keys::legend;
 use crate::app::listen::{ListenApp, ReceivedLane};
@@ -72,11 +72,20 @@ pub fn render(app: &ListenApp, theme: Theme, area: Rect, buf: &mut Buffer) {
     );
     lanes_line(app, theme, row(1), buf);
     let bottom = area.bottom();
-    let keys: Vec<&str> = legend().collect();
+    // As many keys as fit, whole: none is cut in the middle of its words.
+    let mut keys = String::new();
+    for key in legend() {
+        let sep = if keys.is_empty() { "" } else { "  " };
+        if keys.chars().count() + sep.len() + key.chars().count() > usize::from(area.width) {
+            break;
+        }
+        keys.push_str(sep);
+        keys.push_str(key);
+    }
     buf.set_line(
         area.x,
         bottom - 1,
-        &Line::styled(keys.join("  "), theme.dim()),
+        &Line::styled(keys, theme.dim()),
         area.width,
     );
     let Some(lane) = app.focused() else {
@@ -92,15 +101,14 @@ pub fn render(app: &ListenApp, theme: Theme, area: Rect, buf: &mut Buffer) {
         );
         return;
     };
-    let mut counts = counts_line(lane);
-    if let Some((nodes, done)) = lane.estimate() {
-        let _ = write!(
-            counts,
-            " · estimate ~{} ({:.0}% done)",
+    let estimate = lane.estimate().map(|(nodes, done)| {
+        format!(
+            "estimate ~{} ({:.0}% done)",
             compact(nodes.max(0.0) as u64),
             100.0 * done
-        );
-    }
+        )
+    });
+    let counts = counts_fitted(lane, estimate, usize::from(area.width));
     buf.set_line(area.x, area.y + 2, &Line::raw(counts), area.width);
     problems_line(lane, theme, row(area.height - 2), buf);
     let body = Rect::new(

@@ -129,9 +129,11 @@ impl ReceivedLane {
 
     /// The estimated number of nodes of the run under way (Kilby et al.'s weighted backtrack
     /// estimator over the tree received, each failure, solution and skipped node a leaf) and
-    /// the share of the run done; `None` before [`MIN_LEAVES`] leaves.
+    /// the share of the run done; `None` before [`MIN_LEAVES`] leaves, and once the execution
+    /// is done.
     pub fn estimate(&self) -> Option<(f64, f64)> {
-        if self.estimate.leaves() < MIN_LEAVES {
+        // An execution that has ended is counted, not estimated: its counters are exact.
+        if self.estimate.leaves() < MIN_LEAVES || self.execution.is_done() {
             return None;
         }
         Some((self.estimate.nodes()?, self.estimate.weight()))

@@ -248,25 +248,57 @@ impl Widget for &Overview<'_> {
     }
 }
 
-/// The counters' line: Gist's node statistics.
-pub fn counts_line(lane: &ReceivedLane) -> String {
+/// The counters, with the estimate after them, as many as fit in `width` columns: the
+/// nodes, failures, solutions, restarts and the estimate stay; the choices, open and
+/// skipped nodes, nogoods and depth give way first, in that order.
+pub fn counts_fitted(lane: &ReceivedLane, estimate: Option<String>, width: usize) -> String {
+    let mut words = counts_words(lane, estimate);
+    let width_of = |words: &[(u8, String)]| {
+        words
+            .iter()
+            .map(|(_, w)| w.chars().count() + 3)
+            .sum::<usize>()
+            .saturating_sub(3)
+    };
+    for drop in 1..=5 {
+        if width_of(&words) <= width {
+            break;
+        }
+        words.retain(|(rank, _)| *rank != drop);
+    }
+    words
+        .into_iter()
+        .map(|(_, w)| w)
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The counters in the order shown, each with the rank at which it gives way for room (0:
+/// never).
+fn counts_words(lane: &ReceivedLane, estimate: Option<String>) -> Vec<(u8, String)> {
     let c = lane.execution.counts();
     let mut words = vec![
-        format!("{} nodes", grouped(c.nodes)),
-        format!("{} choices", grouped(c.choices)),
-        format!("{} failures", grouped(c.failures)),
-        crate::numbers::plural(c.solutions, "solution", "solutions"),
+        (0, format!("{} nodes", grouped(c.nodes))),
+        (1, format!("{} choices", grouped(c.choices))),
+        (0, format!("{} failures", grouped(c.failures))),
+        (
+            0,
+            crate::numbers::plural(c.solutions, "solution", "solutions"),
+        ),
     ];
     if c.skipped > 0 {
-        words.push(format!("{} skipped", grouped(c.skipped)));
+        words.push((3, format!("{} skipped", grouped(c.skipped))));
     }
-    words.push(format!("{} open", grouped(c.open)));
-    words.push(format!("depth {}", c.max_depth));
+    words.push((2, format!("{} open", grouped(c.open))));
+    words.push((5, format!("depth {}", c.max_depth)));
     if c.restarts > 0 {
-        words.push(format!("{} restarts", c.restarts));
+        words.push((0, format!("{} restarts", c.restarts)));
     }
     if c.nogoods > 0 {
-        words.push(format!("{} nogoods", grouped(c.nogoods)));
+        words.push((4, format!("{} nogoods", grouped(c.nogoods))));
     }
-    words.join(" · ")
+    if let Some(estimate) = estimate {
+        words.push((0, estimate));
+    }
+    words
 }
