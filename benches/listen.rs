@@ -84,6 +84,7 @@ fn receive(bytes: &[u8]) -> ListenApp {
 }
 
 /// The resident memory a 10 M-node lane takes (the process's, before and after).
+#[expect(clippy::cast_precision_loss, reason = "a figure for a person to read")]
 fn report_ten_million() {
     let (bytes, nodes) = stream(3800);
     let before = common::resident_kib();
