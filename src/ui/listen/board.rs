@@ -115,12 +115,15 @@ pub fn node_lines(
         Span::styled(label.to_string(), theme.node(kind)),
     ];
     if let Some(decision) = board.and_then(|b| b.last) {
-        let verb = match decision.relation {
-            Relation::Eq => "assigns",
-            Relation::Ne => "removes",
-            _ => "bounds",
+        // As literals are written everywhere else (`r1c2=5`), so a narrow column wraps
+        // between the words, never inside the literal.
+        let (cell, value) = (decision.cell, decision.value);
+        let words = match decision.relation {
+            Relation::Eq => format!("assigns {cell}={value}"),
+            Relation::Ne => format!("removes {value} from {cell}"),
+            other => format!("bounds {cell}{}{value}", other.symbol()),
         };
-        why.push(Span::styled(format!("  {verb} {decision}"), theme.dim()));
+        why.push(Span::styled(format!("  {words}"), theme.dim()));
     }
     lines.push(Line::from(why));
     lines.push(Line::styled(
