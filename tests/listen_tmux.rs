@@ -1,6 +1,6 @@
 //! End to end in a real terminal: `dokuscope listen` waits for a solver, a recorded Chuffed
 //! search arrives over TCP and its tree grows to the end, the board shows the path's
-//! decisions named through the FlatZinc file, the viewer walks up the tree, a second
+//! decisions named through the `FlatZinc` file, the viewer walks up the tree, a second
 //! connection becomes a second lane, and q quits with exit 0 and the terminal restored.
 #![expect(clippy::expect_used, reason = "tests fail by panicking")]
 
