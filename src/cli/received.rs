@@ -69,19 +69,20 @@ fn located(file: &str, warning: &Warning) -> String {
 
 /// The counters in words.
 pub fn counts_words(execution: &Execution) -> String {
+    use crate::numbers::plural;
     let c = execution.counts();
-    format!(
-        "{} nodes, {} choices, {} failures, {} solutions, {} skipped, {} open, {} restarts, {} nogoods, depth {}",
-        grouped(c.nodes),
-        grouped(c.choices),
-        grouped(c.failures),
-        grouped(c.solutions),
-        grouped(c.skipped),
-        grouped(c.open),
-        c.restarts,
-        grouped(c.nogoods),
-        c.max_depth
-    )
+    [
+        plural(c.nodes, "node", "nodes"),
+        plural(c.choices, "choice", "choices"),
+        plural(c.failures, "failure", "failures"),
+        plural(c.solutions, "solution", "solutions"),
+        format!("{} skipped", grouped(c.skipped)),
+        format!("{} open", grouped(c.open)),
+        plural(c.restarts, "restart", "restarts"),
+        plural(c.nogoods, "nogood", "nogoods"),
+        format!("depth {}", c.max_depth),
+    ]
+    .join(", ")
 }
 
 /// `check` of a saved search: every line read, the tree assembled; each unreadable line, lost
