@@ -106,6 +106,12 @@ pub enum Explained {
     Literals,
     /// The decisions in effect (a refuted decision: the search below it refuted it).
     Decisions,
+    /// Learned nogood `id`'s literals but the one it made false, written out by whoever
+    /// keeps the nogood ([`nogood_reason`]): the engine's store, or a trace's `learn` line.
+    Nogood {
+        /// The nogood's number.
+        id: u32,
+    },
 }
 
 /// The reason of the prune `cell ≠ digit` made because of `cause`, into `out` (cleared
@@ -158,6 +164,7 @@ pub fn explain_prune(
             without(grid, unit, |c| !crossing.contains(&c), locked, out);
         }
         PruneCause::Refuted => return Explained::Decisions,
+        PruneCause::Nogood { id } => return Explained::Nogood { id },
     }
     Explained::Literals
 }
@@ -183,8 +190,25 @@ pub fn explain_assign(
             );
         }
         AssignCause::HiddenSingle { unit } => without(grid, unit, |c| c != cell, digit, out),
+        AssignCause::Nogood { id } => return Explained::Nogood { id },
     }
     Explained::Literals
+}
+
+/// The reason a nogood gives for what it forced on `cell`, into `out` (cleared first): its
+/// literals that hold on `grid` (every one but the literal on `cell` it made false). A
+/// nogood forces one literal at a time, so when it forced something on `cell` every other
+/// literal held, and still holds while what it forced stands.
+pub fn nogood_reason(grid: &Grid, nogood: &[Literal], cell: Cell, out: &mut Vec<Literal>) {
+    out.clear();
+    let mut skipped = false;
+    for &l in nogood {
+        if !skipped && l.cell == cell && !l.holds(grid) {
+            skipped = true;
+            continue;
+        }
+        out.push(l);
+    }
 }
 
 /// `cell ≠ d` for every digit `d` of `all` outside `kept`.
