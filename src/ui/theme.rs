@@ -119,6 +119,7 @@ impl Theme {
             PruneCause::LockedCandidates { .. } => Color::LightCyan,
             PruneCause::Refuted => Color::LightRed,
             PruneCause::Conflict { .. } => Color::LightMagenta,
+            PruneCause::Nogood { .. } => Color::LightYellow,
         };
         self.bg(color, Modifier::REVERSED)
             .add_modifier(Modifier::BOLD)
@@ -270,6 +271,8 @@ impl Theme {
             } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
+            Event::Learn { .. } => self.fg(Color::LightYellow).add_modifier(Modifier::BOLD),
+            Event::Learnt { .. } => self.fg(Color::LightYellow),
             Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
                 self.fg(Color::Magenta)
             }

@@ -72,6 +72,16 @@ impl Literal {
         }
     }
 
+    /// Whether the literal holds on `grid` as a search has set it: `c=d` when `c` is
+    /// assigned `d` (an open cell left with `d` alone is not yet); `c≠d` as in
+    /// [`Literal::holds`]. Learned nogoods are read this way.
+    pub fn is_set(self, grid: &Grid) -> bool {
+        match grid.value(self.cell) {
+            Some(v) => (v == self.digit) == self.equal,
+            None => !self.equal && !grid.domain(self.cell).contains(self.digit),
+        }
+    }
+
     /// The literal as written on the board's terms (`r1c2=5`), for a board of `grid`'s size.
     pub fn display(self, grid: &Grid) -> LiteralName {
         let geometry = grid.geometry();

@@ -172,13 +172,10 @@ impl Nogoods {
     }
 }
 
-/// Whether `l` is true on `grid`: `c=d` when `c` is assigned `d`; `c≠d` when `c` is
-/// assigned another digit or has lost `d`.
+/// Whether `l` is true on `grid` ([`Literal::is_set`]): `c=d` when `c` is assigned `d`;
+/// `c≠d` when `c` is assigned another digit or has lost `d`.
 fn is_true(grid: &Grid, l: Literal) -> bool {
-    match grid.value(l.cell) {
-        Some(v) => (v == l.digit) == l.equal,
-        None => !l.equal && !grid.domain(l.cell).contains(l.digit),
-    }
+    l.is_set(grid)
 }
 
 /// Whether `l` is false on `grid`: its negation is true.

@@ -8,6 +8,7 @@ mod assignment;
 mod end;
 mod lookback;
 mod moves;
+mod nogood;
 mod select;
 mod waste;
 
@@ -66,6 +67,8 @@ pub struct Board {
     local: Option<Box<assignment::Local>>,
     /// The prunes the last revision said it made, owed by the next lines.
     owed: Option<arcs::Owed>,
+    /// The nogoods learned (an addition to version 1).
+    learned: nogood::Learned,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -103,6 +106,7 @@ impl Board {
             waste: waste::Waste::default(),
             local: None,
             owed: None,
+            learned: nogood::Learned::default(),
         }
     }
 
