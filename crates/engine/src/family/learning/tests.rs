@@ -74,3 +74,33 @@ fn each_nogood_forces_its_asserting_literal_after_the_jump() {
     }
     assert!(checked > 50, "{checked}");
 }
+
+/// A small database is reduced as the search goes (never past its growing limit), and the
+/// search with restarts every few failures still finds mrv's verdicts: nogoods that are
+/// reasons are never deleted, and the solution nogoods keep a count of solutions exact.
+#[test]
+fn a_small_database_and_frequent_restarts_keep_the_verdicts() {
+    let mrv = find("mrv").expect("mrv").strategy;
+    let (_, strategy) = crate::preset::resolve("nogood-vsids/keep:8/glue:1/luby:2").expect("variants");
+    let mut restarts = 0;
+    let mut most = 0;
+    let mut all = puzzles("public/top95.txt", 30);
+    all.extend(puzzles("public/multiple_solutions.txt", 10));
+    for puzzle in &all {
+        let want = Search::with_limits(puzzle, mrv, Limits::default())
+            .expect("no clash")
+            .run();
+        let mut search = Search::with_limits(puzzle, strategy, Limits::default()).expect("no clash");
+        while let Some(event) = search.next() {
+            restarts += usize::from(matches!(event, Event::Restart { .. }));
+            most = most.max(search.nogoods_kept().expect("a search that learns"));
+        }
+        assert_eq!(search.status(), want.status, "{puzzle}");
+        if want.status == Status::Solved {
+            assert_eq!(search.solution(), want.solution.as_ref(), "{puzzle}");
+        }
+    }
+    assert!(restarts > 100, "{restarts} restarts");
+    assert!(most > 8, "the database filled past its first limit: {most}");
+    assert!(most < 60, "and was reduced: {most}");
+}
