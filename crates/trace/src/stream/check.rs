@@ -206,6 +206,18 @@ impl Board {
         if let Err(kind) = self.owed_first(&record.claim) {
             out.fail(kind);
         }
+        // A full board is a solution, unless the next line says it breaks a learned nogood
+        // (a solution found before, which its nogood keeps from counting twice).
+        let nogood_broken = matches!(
+            record.claim,
+            Claim::Wipeout {
+                site: WipeoutSite::Nogood { .. },
+                ..
+            }
+        );
+        if nogood_broken {
+            self.full = false;
+        }
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -215,6 +227,13 @@ impl Board {
         if let Some(kind) = self.out_of_place(&record.claim) {
             out.fail(kind);
             return;
+        }
+        let jumps = matches!(
+            record.claim,
+            Claim::Backtrack { .. } | Claim::Restart { .. }
+        );
+        if !jumps {
+            self.learned.no_jump();
         }
         let result = match record.claim {
             Claim::Start(_) => Err(StreamErrorKind::Order("a second start object".into())),
@@ -247,7 +266,9 @@ impl Board {
                     None => Ok(()),
                 };
                 self.culprits.clear();
-                checked.and_then(|()| self.backtrack(line, out, decision, depth))
+                checked
+                    .and_then(|()| self.backtrack(line, out, decision, depth))
+                    .and_then(|()| self.check_asserting(false))
             }
             Claim::Culprit { cell, digit, depth } => self.culprit(line, out, cell, digit, depth),
             Claim::Weight {
@@ -255,7 +276,16 @@ impl Board {
                 weight,
                 depth,
             } => self.weight(line, out, cells, weight, depth),
-            Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
+            Claim::Restart { run, cutoff } => self
+                .restart(line, out, run, cutoff)
+                .and_then(|()| self.check_asserting(true)),
+            Claim::Learn {
+                id,
+                literals,
+                level,
+                lbd,
+                depth,
+            } => self.learn(line, out, id, literals, level, lbd, depth),
             ref claim @ (Claim::Set { .. } | Claim::Swap { .. }) => {
                 self.local_move(line, out, claim)
             }

@@ -109,7 +109,13 @@ impl Board {
         };
         self.state.backtrack_to(level, |_| {});
         self.decisions.truncate(level);
-        self.refute(level, cell, digit, line);
+        if self.learned.awaits_jump() {
+            // A learning search's jump refutes no decision: what it undoes may come back
+            // (the nogood it learned forces its own literal instead).
+            self.forget_refuted_below(level);
+        } else {
+            self.refute(level, cell, digit, line);
+        }
         self.contradiction = None;
         self.emptied = None;
         self.reported = false;

@@ -38,6 +38,18 @@ fn names(grid: &Grid, literals: &[Literal]) -> String {
         .join(" ")
 }
 
+impl Learned {
+    /// Forgets the jump awaited (an event other than its backtrack or restart came).
+    pub(super) fn no_jump(&mut self) {
+        self.pending = None;
+    }
+
+    /// Whether a nogood was just learned and its jump is awaited.
+    pub(super) fn awaits_jump(&self) -> bool {
+        self.pending.is_some()
+    }
+}
+
 impl Board {
     /// A `learn` line: nogood `id` with `literals` (the asserting literal first), learned
     /// at this conflict, the search going back to `level`.
@@ -49,9 +61,11 @@ impl Board {
         literals: Vec<Literal>,
         level: u16,
         lbd: Option<u16>,
+        depth: Option<u16>,
     ) -> Check {
         let grid = self.state.grid();
         let what = || format!("learn #{id}");
+        Self::check_depth(&what, depth, self.depth())?;
         if literals.is_empty() {
             return Err(board(format!("{}: an empty nogood", what())));
         }
@@ -159,10 +173,10 @@ impl Board {
     /// Whether nogood `id`, a prune's or assignment's cause, forces the event on `cell`:
     /// every literal but one holds, and that one is on `cell` and false once `makes`
     /// (`cell≠d` for a prune of `d`, `cell=d` for an assignment) holds.
-    pub(super) fn nogood_forces(&self, id: u32, cell: Cell, makes: Literal) -> Check {
+    pub(super) fn nogood_forces(&self, id: u32, cell: Cell, makes: Literal) -> Result<(), String> {
         let grid = self.state.grid();
         let Some(literals) = self.learned.nogoods.get(&id) else {
-            return Err(board(format!("by nogood #{id}, which no learn line gave")));
+            return Err(format!("by nogood #{id}, which no learn line gave"));
         };
         let open: Vec<Literal> = literals
             .iter()
@@ -182,18 +196,18 @@ impl Board {
         };
         match open.as_slice() {
             [one] if forced(one) => Ok(()),
-            [] => Err(board(format!(
+            [] => Err(format!(
                 "by nogood #{id}, but every literal of it holds: a contradiction, not a prune"
-            ))),
-            [one] => Err(board(format!(
+            )),
+            [one] => Err(format!(
                 "by nogood #{id}, whose one literal not holding, {}, does not force it",
                 literal_name(grid, *one)
-            ))),
-            more => Err(board(format!(
+            )),
+            more => Err(format!(
                 "by nogood #{id}, but {} of its literals do not hold ({})",
                 more.len(),
                 names(grid, more)
-            ))),
+            )),
         }
     }
 
