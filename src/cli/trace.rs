@@ -86,7 +86,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
                 // A local search's end before its step limit: no cell in conflict could move.
                 writeln!(out, "{{\"step\":{step},\"type\":\"limit\",\"stuck\":true}}")?;
             } else {
-                writer.write(&mut out, &event, &replay)?;
+                writer.write(&mut out, step, &event, &replay)?;
             }
             if let Some(until) = &until {
                 decisions.hear(&event);

@@ -20,7 +20,9 @@ pub struct EventWriter {
     culprits: Vec<Cell>,
     gathering: bool,
     nogood: Vec<Literal>,
-    lines: usize,
+    /// The `learnt` events so far, which made no line: a line's step is its event's
+    /// number less these.
+    folded: usize,
 }
 
 impl EventWriter {
@@ -32,19 +34,25 @@ impl EventWriter {
             culprits: Vec::new(),
             gathering: false,
             nogood: Vec::new(),
-            lines: 0,
+            folded: 0,
         }
     }
 
-    /// Writes an event, with `replay` the state after it, on one line (a nogood's literal
-    /// waits for its `learn` line).
-    pub fn write(&mut self, out: &mut impl Write, event: &Event, replay: &Replay) -> io::Result<()> {
+    /// Writes event number `step` (from 1), with `replay` the state after it, on one line
+    /// (a nogood's literal waits for its `learn` line).
+    pub fn write(
+        &mut self,
+        out: &mut impl Write,
+        step: usize,
+        event: &Event,
+        replay: &Replay,
+    ) -> io::Result<()> {
         if let Event::Learnt { literal, .. } = *event {
             self.nogood.push(literal);
+            self.folded += 1;
             return Ok(());
         }
-        self.lines += 1;
-        let step = self.lines;
+        let step = step - self.folded;
         if let Event::Learn { .. } = *event {
             write!(out, "{{\"step\":{step},\"type\":\"learn\"")?;
             write_learn(out, self.geometry, event, &self.nogood)?;
