@@ -6,7 +6,7 @@
 
 use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Unit};
-use super::reason::Literal;
+use super::literal::Literal;
 
 /// Why a cell was assigned a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
