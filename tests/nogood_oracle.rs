@@ -5,12 +5,12 @@
 //! literals of the conflict's decision level, latest first, until one literal of that level
 //! is left (the first unique implication point); the nogood is that literal with the
 //! earlier levels' literals met, and the search goes back to the highest level among them
-//! (MiniSat's asserting level, Eén and Sörensson 2003).
+//! (`MiniSat`'s asserting level, Eén and Sörensson 2003).
 //!
 //! The oracle builds its own implication graph from the events alone: every literal made
 //! true with its level and its reason, the reason of a rule's prune or assignment as the
 //! propagators state it (`reason::explain_prune`, `explain_assign`, checked on their own by
-//! tests/engine_reasons.rs), a nogood's forced literal by the nogood's literals that hold
+//! `tests/engine_reasons.rs`), a nogood's forced literal by the nogood's literals that hold
 //! when it forces, and a cell's other digits implied by its assignment (on the trail just
 //! after it, digits ascending). It resolves by sets, not by the engine's counter walk.
 //!
@@ -84,7 +84,10 @@ impl Graph {
                 .copied()
                 .filter(|&l| self.level(l) == level)
                 .collect();
-            assert!(!current.is_empty(), "a conflict with no literal of its level");
+            assert!(
+                !current.is_empty(),
+                "a conflict with no literal of its level"
+            );
             if let [uip] = current[..] {
                 clause.remove(&uip);
                 let back = clause.iter().map(|&l| self.level(l)).max().unwrap_or(0);
@@ -129,7 +132,10 @@ struct Learned {
 }
 
 /// Runs `preset` on `puzzle`, checking each learned nogood against the oracle as it comes.
-#[expect(clippy::too_many_lines, reason = "one walk over the events, case by case")]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one walk over the events, case by case"
+)]
 fn run(preset: &str, puzzle: &Puzzle) -> Learned {
     let strategy = find(preset).expect("a preset").strategy;
     let search = Search::with_limits(puzzle, strategy, Limits::default()).expect("no clash");
@@ -191,13 +197,12 @@ fn run(preset: &str, puzzle: &Puzzle) -> Learned {
                         ctx(step)
                     );
                 }
-                let why = match cause {
-                    PruneCause::Nogood { id } => nogood_reason(id),
-                    _ => {
-                        let e = explain_prune(grid, cell, digit, cause, &mut reason);
-                        assert_eq!(e, Explained::Literals, "{}", ctx(step));
-                        reason.clone()
-                    }
+                let why = if let PruneCause::Nogood { id } = cause {
+                    nogood_reason(id)
+                } else {
+                    let e = explain_prune(grid, cell, digit, cause, &mut reason);
+                    assert_eq!(e, Explained::Literals, "{}", ctx(step));
+                    reason.clone()
                 };
                 graph.push(Literal::differ(cell, digit), usize::from(depth), Some(why));
             }
@@ -236,7 +241,12 @@ fn run(preset: &str, puzzle: &Puzzle) -> Learned {
                 assert_eq!(literals[0], uip, "{}: the UIP first", ctx(step));
                 let got: BTreeSet<Literal> = literals[1..].iter().copied().collect();
                 assert_eq!(got, rest, "{}: the nogood's other literals", ctx(step));
-                assert_eq!(usize::from(level), back, "{}: the asserting level", ctx(step));
+                assert_eq!(
+                    usize::from(level),
+                    back,
+                    "{}: the asserting level",
+                    ctx(step)
+                );
                 assert_eq!(usize::from(lbd), want_lbd, "{}: the LBD", ctx(step));
                 learned
                     .nogoods
@@ -365,7 +375,10 @@ fn a_nogood_a_solution_breaks_is_caught() {
     let solution = &all_solutions(puzzle)[0];
     let grid = Grid::new(solution);
     let g = grid.geometry();
-    let cell = g.cells().find(|&c| puzzle.given(c).is_none()).expect("an open cell");
+    let cell = g
+        .cells()
+        .find(|&c| puzzle.given(c).is_none())
+        .expect("an open cell");
     let digit: Digit = grid.value(cell).expect("full");
     assert!(breaks(solution, &[Literal::equal(cell, digit)]));
     assert!(!breaks(solution, &[Literal::differ(cell, digit)]));

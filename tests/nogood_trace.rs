@@ -49,7 +49,10 @@ fn traces_of_the_learning_presets_check_strictly_with_the_engines_counters() {
             let out = run(&["trace", "-p", preset, line], "");
             assert_eq!(out.status.code(), Some(0), "trace {preset} {line}");
             let trace = String::from_utf8(out.stdout).expect("UTF-8");
-            assert!(trace.contains(r#""type":"learn""#), "{preset} on {line} learns");
+            assert!(
+                trace.contains(r#""type":"learn""#),
+                "{preset} on {line} learns"
+            );
             let (code, said) = check(&["check", "--strict", "-"], &trace);
             assert_eq!(code, 0, "{preset} on {line}: {said}");
             let puzzle: Puzzle = line.parse().expect("a puzzle");
@@ -96,13 +99,33 @@ fn a_consistent_nogood_that_a_solution_breaks_fails_only_under_strict() {
 #[test]
 fn bad_nogoods_are_located_errors() {
     for (text, line, words) in [
-        (stream(r#""r1c2=2""#, 0, 1), 4, "r1c2=2 does not hold at the conflict"),
+        (
+            stream(r#""r1c2=2""#, 0, 1),
+            4,
+            "r1c2=2 does not hold at the conflict",
+        ),
         (stream("", 0, 1), 4, "learn's nogood is empty"),
-        (stream(r#""r10c2=1""#, 0, 1), 4, "no such cell on a 9×9 board"),
-        (stream(r#""r1c2=0""#, 0, 1), 4, "the digit must be from 1 to 9"),
+        (
+            stream(r#""r10c2=1""#, 0, 1),
+            4,
+            "no such cell on a 9×9 board",
+        ),
+        (
+            stream(r#""r1c2=0""#, 0, 1),
+            4,
+            "the digit must be from 1 to 9",
+        ),
         (stream(r#""r1c2=1""#, 1, 1), 4, "goes back to level 1"),
-        (stream(r#""r1c2=1""#, 0, 2), 6, "by nogood #2, which no learn line gave"),
-        (stream(r#""r1c2 is 1""#, 0, 1), 4, "a literal is written like"),
+        (
+            stream(r#""r1c2=1""#, 0, 2),
+            6,
+            "by nogood #2, which no learn line gave",
+        ),
+        (
+            stream(r#""r1c2 is 1""#, 0, 1),
+            4,
+            "a literal is written like",
+        ),
         (stream("17", 0, 1), 4, "a nogood's literal must be a string"),
     ] {
         let (code, said) = check(&["check", "-"], &text);
@@ -126,7 +149,8 @@ fn a_nogood_that_is_not_asserting_after_its_jump_is_an_error() {
     let (code, said) = check(&["check", "-"], &text);
     assert_eq!(code, 1, "{said}");
     assert!(
-        said.contains("-:5: ") && said.contains("goes back to level 0, but the backtrack after it leaves 1"),
+        said.contains("-:5: ")
+            && said.contains("goes back to level 0, but the backtrack after it leaves 1"),
         "{said}"
     );
 }

@@ -95,10 +95,7 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
             requeued,
             ..
         } => revise_words(geo, (c, against), removed, checks, requeued),
-        Event::Learnt { literal, .. } => format!(
-            "nogood literal {}",
-            literal_words(geo, literal)
-        ),
+        Event::Learnt { literal, .. } => format!("nogood literal {}", literal_words(geo, literal)),
         Event::Learn {
             id,
             size,
@@ -334,9 +331,9 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
             "prune {digit} from {at}: forward check from {}={digit}",
             cell(from)
         ),
-        PruneCause::Nogood { id } => format!(
-            "prune {digit} from {at}: nogood #{id}, every other literal of it holds"
-        ),
+        PruneCause::Nogood { id } => {
+            format!("prune {digit} from {at}: nogood #{id}, every other literal of it holds")
+        }
         PruneCause::Revise { against } => {
             format!(
                 "prune {digit} from {at}: arc consistency, {} can only be {digit}",

@@ -230,8 +230,7 @@ impl Summary {
                 let learned = Spread::of(&tally.learned);
                 LearningSpread {
                     learned,
-                    size_mean: mean(u128::from(tally.learned_literals), learned.sum)
-                        .unwrap_or(0.0),
+                    size_mean: mean(u128::from(tally.learned_literals), learned.sum).unwrap_or(0.0),
                     lbd_mean: mean(u128::from(tally.learned_lbd), learned.sum).unwrap_or(0.0),
                 }
             }),

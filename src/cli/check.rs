@@ -196,7 +196,7 @@ fn check(
         }
     }
     if let Some(implied) = implied.filter(|_| errors.is_empty()) {
-        for error in implied.errors(&stream.source().to_string()) {
+        for error in implied.errors(stream.source().as_ref()) {
             seen(&error);
             errors.push(error);
         }

@@ -259,7 +259,8 @@ impl Theme {
             Event::Assign {
                 cause: crate::solver::AssignCause::UserDecision,
                 ..
-            } => self.fg(Color::LightYellow),
+            }
+            | Event::Learnt { .. } => self.fg(Color::LightYellow),
             Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
             Event::Assign { .. } | Event::Set { from: None, .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
@@ -272,7 +273,6 @@ impl Theme {
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
             Event::Learn { .. } => self.fg(Color::LightYellow).add_modifier(Modifier::BOLD),
-            Event::Learnt { .. } => self.fg(Color::LightYellow),
             Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
                 self.fg(Color::Magenta)
             }

@@ -280,7 +280,10 @@ fn write_learn(
     else {
         return Ok(());
     };
-    let names: Vec<String> = nogood.iter().map(|&l| format!("\"{}\"", literal(g, l))).collect();
+    let names: Vec<String> = nogood
+        .iter()
+        .map(|&l| format!("\"{}\"", literal(g, l)))
+        .collect();
     write!(out, ",\"id\":{id},\"nogood\":[{}]", names.join(","))?;
     if let Some(&first) = nogood.first() {
         write!(out, ",\"asserting\":\"{}\"", literal(g, first))?;

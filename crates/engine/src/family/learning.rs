@@ -1,5 +1,5 @@
 //! Learning nogoods from explained failures: conflict-driven nogood learning, as CDCL SAT
-//! solvers (GRASP, Marques-Silva and Sakallah 1999; Chaff, Moskewicz et al. 2001; MiniSat,
+//! solvers (GRASP, Marques-Silva and Sakallah 1999; Chaff, Moskewicz et al. 2001; `MiniSat`,
 //! Eén and Sörensson 2003) and lazy clause generation solvers (Chuffed, Pumpkin) do it,
 //! over the reasons the propagators give (`reason.rs`).
 //!

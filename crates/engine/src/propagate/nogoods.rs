@@ -1,5 +1,5 @@
 //! Learned nogoods, propagated by two watched literals (Moskewicz et al. 2001, Chaff; as
-//! MiniSat does it, Eén and Sörensson 2003). A nogood is a set of literals that never hold
+//! `MiniSat` does it, Eén and Sörensson 2003). A nogood is a set of literals that never hold
 //! together; while two of its literals are not true it can force nothing, so it watches
 //! two such literals and is looked at only when one of them becomes true. Then it watches
 //! another literal that is not true, or, with none left, forces the negation of its other
@@ -184,6 +184,7 @@ fn is_false(grid: &Grid, l: Literal) -> bool {
 }
 
 /// What looking at one nogood found.
+#[derive(Clone, Copy)]
 enum Found {
     /// Nothing to do (it still watches two literals that are not true, or one is false).
     Quiet,
@@ -259,7 +260,7 @@ impl Propagator for Nogoods {
         let mut forced = false;
         while let Some(slot) = self.pending.pop() {
             let found = self.visit(cx.grid(), slot, None);
-            forced |= self.act(cx, found)?;
+            forced |= Self::act(cx, found)?;
         }
         loop {
             self.look(cx.grid());
@@ -278,7 +279,7 @@ impl Propagator for Nogoods {
                         }
                         found => {
                             at += 1;
-                            if let Err(e) = self.act(cx, found) {
+                            if let Err(e) = Self::act(cx, found) {
                                 self.fresh = fresh;
                                 return Err(e);
                             }
@@ -305,7 +306,7 @@ impl Propagator for Nogoods {
 
 impl Nogoods {
     /// Does what looking at a nogood found; whether it forced something.
-    fn act<S: Sink>(&mut self, cx: &mut Context<'_, S>, found: Found) -> Result<bool, Contradiction> {
+    fn act<S: Sink>(cx: &mut Context<'_, S>, found: Found) -> Result<bool, Contradiction> {
         match found {
             Found::Quiet | Found::Moved => Ok(false),
             Found::Violated(id) => Err(cx.wipeout(WipeoutSite::Nogood { id })),

@@ -41,8 +41,9 @@ impl Learning {
     /// of learning, an error naming the value when it is one that does not parse.
     pub fn apply(&mut self, part: &str) -> Result<bool, String> {
         let number = |text: &str, what: &str| {
-            text.parse::<u32>()
-                .map_err(|_| format!("bad {what} '{part}': expected a whole number, like {what}:2000"))
+            text.parse::<u32>().map_err(|_| {
+                format!("bad {what} '{part}': expected a whole number, like {what}:2000")
+            })
         };
         if part == "vsids" {
             self.vsids = true;
@@ -88,7 +89,14 @@ mod tests {
         assert_eq!(l.apply("keep:500"), Ok(true));
         assert_eq!(l.apply("glue:3"), Ok(true));
         assert_eq!(l.apply("vsids"), Ok(true));
-        assert_eq!(l, Learning { vsids: true, keep: 500, glue: 3 });
+        assert_eq!(
+            l,
+            Learning {
+                vsids: true,
+                keep: 500,
+                glue: 3
+            }
+        );
         assert_eq!(l.apply("luby:9"), Ok(false));
         assert!(l.apply("keep:x").is_err_and(|e| e.contains("keep:x")));
         assert!(l.apply("glue:70000").is_err());

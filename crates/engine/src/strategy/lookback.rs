@@ -17,7 +17,7 @@ pub enum LookBack {
     /// in the failure's conflict set, over the decisions that had nothing to do with it.
     Cbj,
     /// Nogood learning: each failure's 1-UIP nogood (Marques-Silva and Sakallah 1999,
-    /// GRASP; Eén and Sörensson 2003, MiniSat) is kept and propagated, and the search goes
+    /// GRASP; Eén and Sörensson 2003, `MiniSat`) is kept and propagated, and the search goes
     /// back to the level where it first forces something (`family/learning`).
     Nogood,
 }

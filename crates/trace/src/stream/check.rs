@@ -206,18 +206,7 @@ impl Board {
         if let Err(kind) = self.owed_first(&record.claim) {
             out.fail(kind);
         }
-        // A full board is a solution, unless the next line says it breaks a learned nogood
-        // (a solution found before, which its nogood keeps from counting twice).
-        let nogood_broken = matches!(
-            record.claim,
-            Claim::Wipeout {
-                site: WipeoutSite::Nogood { .. },
-                ..
-            }
-        );
-        if nogood_broken {
-            self.full = false;
-        }
+        self.before_learning(&record.claim);
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -227,13 +216,6 @@ impl Board {
         if let Some(kind) = self.out_of_place(&record.claim) {
             out.fail(kind);
             return;
-        }
-        let jumps = matches!(
-            record.claim,
-            Claim::Backtrack { .. } | Claim::Restart { .. }
-        );
-        if !jumps {
-            self.learned.no_jump();
         }
         let result = match record.claim {
             Claim::Start(_) => Err(StreamErrorKind::Order("a second start object".into())),
@@ -260,16 +242,7 @@ impl Board {
                 decision,
                 depth,
                 conflict,
-            } => {
-                let checked = match conflict {
-                    Some(set) => self.conflict_set(line, out, &set),
-                    None => Ok(()),
-                };
-                self.culprits.clear();
-                checked
-                    .and_then(|()| self.backtrack(line, out, decision, depth))
-                    .and_then(|()| self.check_asserting(false))
-            }
+            } => self.backtrack_claim(line, out, decision, depth, conflict),
             Claim::Culprit { cell, digit, depth } => self.culprit(line, out, cell, digit, depth),
             Claim::Weight {
                 cells,
@@ -279,13 +252,7 @@ impl Board {
             Claim::Restart { run, cutoff } => self
                 .restart(line, out, run, cutoff)
                 .and_then(|()| self.check_asserting(true)),
-            Claim::Learn {
-                id,
-                literals,
-                level,
-                lbd,
-                depth,
-            } => self.learn(line, out, id, literals, level, lbd, depth),
+            ref claim @ Claim::Learn { .. } => self.learn(line, out, claim),
             ref claim @ (Claim::Set { .. } | Claim::Swap { .. }) => {
                 self.local_move(line, out, claim)
             }
@@ -303,6 +270,26 @@ impl Board {
         if let Err(kind) = result {
             out.fail(kind);
         }
+    }
+
+    /// A backtrack's claim: its conflict set checked first (a backjump's), then the
+    /// backtrack, then the nogood learned before it, if one was, asserting.
+    fn backtrack_claim(
+        &mut self,
+        line: u64,
+        out: &mut Batch,
+        decision: Option<(Cell, Digit)>,
+        depth: Option<u16>,
+        conflict: Option<Vec<Cell>>,
+    ) -> Check {
+        let checked = match conflict {
+            Some(set) => self.conflict_set(line, out, &set),
+            None => Ok(()),
+        };
+        self.culprits.clear();
+        checked
+            .and_then(|()| self.backtrack(line, out, decision, depth))
+            .and_then(|()| self.check_asserting(false))
     }
 
     /// Ends the stream: a cell left without a candidate or a full grid that was not

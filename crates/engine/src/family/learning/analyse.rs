@@ -1,6 +1,6 @@
 //! Conflict analysis to the first unique implication point (1-UIP), as GRASP defines it
 //! (J. P. Marques-Silva and K. A. Sakallah, "GRASP: a search algorithm for propositional
-//! satisfiability", IEEE Transactions on Computers 48(5), 1999) and MiniSat computes it
+//! satisfiability", IEEE Transactions on Computers 48(5), 1999) and `MiniSat` computes it
 //! (N. Eén and N. Sörensson, "An extensible SAT-solver", SAT 2003, `Solver::analyze`).
 //!
 //! Start from the literals that cannot hold together at the conflict (a cell's `≠`
@@ -50,8 +50,8 @@ impl Analysis {
         depth: u16,
         out: &mut Vec<Literal>,
     ) -> Cut {
-        let side = grid.geometry().side();
-        let keys = grid.geometry().cell_count() * side * 2;
+        let width = grid.geometry().side();
+        let keys = grid.geometry().cell_count() * width * 2;
         if self.seen.len() != keys {
             self.seen = vec![false; keys];
         }
@@ -61,7 +61,7 @@ impl Analysis {
         conflict(grid, propagation, site, &mut reason);
         let mut count = 0usize;
         for &l in &reason {
-            count += self.meet(trail, side, l, depth);
+            count += self.meet(trail, width, l, depth);
         }
         let mut i = trail.entries.len();
         let uip = loop {
@@ -69,7 +69,7 @@ impl Analysis {
                 .checked_sub(1)
                 .expect("BUG: the conflict's level has its decision on the trail");
             let e = trail.entries[i];
-            if e.level != depth || !self.seen[key(side, e.literal)] {
+            if e.level != depth || !self.seen[key(width, e.literal)] {
                 continue;
             }
             count -= 1;
@@ -78,7 +78,7 @@ impl Analysis {
             }
             explain(trail, grid, propagation, i, &mut reason);
             for &l in &reason {
-                count += self.meet(trail, side, l, depth);
+                count += self.meet(trail, width, l, depth);
             }
         };
         for k in self.touched.drain(..) {
@@ -154,7 +154,13 @@ fn conflict(grid: &Grid, propagation: &Propagation, site: WipeoutSite, out: &mut
 }
 
 /// The reason of the trail's entry `i`, into `out`.
-fn explain(trail: &Trail, grid: &Grid, propagation: &Propagation, i: usize, out: &mut Vec<Literal>) {
+fn explain(
+    trail: &Trail,
+    grid: &Grid,
+    propagation: &Propagation,
+    i: usize,
+    out: &mut Vec<Literal>,
+) {
     let e = trail.entries[i];
     let (cell, digit) = (e.literal.cell, e.literal.digit);
     let explained = match e.why {
@@ -181,7 +187,7 @@ fn explain(trail: &Trail, grid: &Grid, propagation: &Propagation, i: usize, out:
         // were one refuted, every decision before it would be its reason.
         Explained::Decisions => {
             out.clear();
-            out.extend((1..usize::from(e.level) + 1).filter_map(|l| trail.decision(l)));
+            out.extend((1..=usize::from(e.level)).filter_map(|l| trail.decision(l)));
         }
     }
 }

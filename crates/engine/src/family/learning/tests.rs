@@ -53,9 +53,9 @@ fn each_nogood_forces_its_asserting_literal_after_the_jump() {
     let strategy = find("nogood").expect("a preset").strategy;
     let mut checked = 0;
     for puzzle in puzzles("public/top95.txt", 20) {
-        let mut search = Search::new(&puzzle, strategy).expect("no clash");
+        let search = Search::new(&puzzle, strategy).expect("no clash");
         let mut expect: Option<(u32, u16)> = None;
-        while let Some(event) = search.next() {
+        for event in search {
             match (event, expect) {
                 (Event::Learn { id, level, .. }, _) => expect = Some((id, level)),
                 (Event::Backtrack { depth, .. }, Some((_, level))) => {
@@ -67,7 +67,9 @@ fn each_nogood_forces_its_asserting_literal_after_the_jump() {
                     checked += 1;
                 }
                 (Event::Exhausted | Event::Solution { .. }, Some(_)) => expect = None,
-                (Event::Wipeout { .. }, Some(_)) => panic!("a wipeout before the asserted prune"),
+                (Event::Wipeout { .. }, Some(_)) => {
+                    unreachable!("a wipeout before the asserted prune on {puzzle}")
+                }
                 _ => {}
             }
         }
@@ -81,7 +83,8 @@ fn each_nogood_forces_its_asserting_literal_after_the_jump() {
 #[test]
 fn a_small_database_and_frequent_restarts_keep_the_verdicts() {
     let mrv = find("mrv").expect("mrv").strategy;
-    let (_, strategy) = crate::preset::resolve("nogood-vsids/keep:8/glue:1/luby:2").expect("variants");
+    let (_, strategy) =
+        crate::preset::resolve("nogood-vsids/keep:8/glue:1/luby:2").expect("variants");
     let mut restarts = 0;
     let mut most = 0;
     let mut all = puzzles("public/top95.txt", 30);
@@ -90,7 +93,8 @@ fn a_small_database_and_frequent_restarts_keep_the_verdicts() {
         let want = Search::with_limits(puzzle, mrv, Limits::default())
             .expect("no clash")
             .run();
-        let mut search = Search::with_limits(puzzle, strategy, Limits::default()).expect("no clash");
+        let mut search =
+            Search::with_limits(puzzle, strategy, Limits::default()).expect("no clash");
         while let Some(event) = search.next() {
             restarts += usize::from(matches!(event, Event::Restart { .. }));
             most = most.max(search.nogoods_kept().expect("a search that learns"));

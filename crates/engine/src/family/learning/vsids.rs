@@ -1,7 +1,7 @@
 //! VSIDS, variable state independent decaying sum (M. W. Moskewicz, C. F. Madigan, Y.
 //! Zhao, L. Zhang and S. Malik, "Chaff: engineering an efficient SAT solver", DAC 2001),
 //! on cells: each conflict bumps the activity of the cells of the literals its analysis
-//! met, and every activity decays (the bump grows by 1/0.95 a conflict, as MiniSat's
+//! met, and every activity decays (the bump grows by 1/0.95 a conflict, as `MiniSat`'s
 //! `var_decay`, rescaled before it overflows). The next decision is the open cell of the
 //! highest activity; ties go to fewer candidates, then to the earlier cell of the
 //! sequence (so that before any conflict it is mrv's choice).
@@ -62,7 +62,11 @@ impl Vsids {
                 return;
             }
             let (a, len) = (self.activity[cell.index()], grid.domain(cell).len());
-            let better = best.is_none_or(|(_, ba, bl)| a > ba || (a == ba && len < bl));
+            let better = best.is_none_or(|(_, ba, bl)| match a.total_cmp(&ba) {
+                std::cmp::Ordering::Greater => true,
+                std::cmp::Ordering::Equal => len < bl,
+                std::cmp::Ordering::Less => false,
+            });
             if better {
                 best = Some((cell, a, len));
             }

@@ -18,9 +18,9 @@ impl Board {
         let g = self.geometry();
         let grid = self.state.grid();
         let verdict = match site {
-            WipeoutSite::Nogood { id } => self
-                .nogood_violated(id)
-                .and_then(|()| Self::check_depth(&|| format!("wipeout at nogood #{id}"), depth, self.depth())),
+            WipeoutSite::Nogood { id } => self.nogood_violated(id).and_then(|()| {
+                Self::check_depth(&|| format!("wipeout at nogood #{id}"), depth, self.depth())
+            }),
             WipeoutSite::Cell(cell) => {
                 let what = || format!("wipeout at {}", g.cell_name(cell));
                 if !grid.is_open(cell) {

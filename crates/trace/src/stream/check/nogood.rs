@@ -8,8 +8,9 @@
 use std::collections::HashMap;
 
 use super::{Batch, Board, Check, board};
+use crate::stream::claim::Claim;
 use dokuscope_engine::domain::Digit;
-use dokuscope_engine::event::Event;
+use dokuscope_engine::event::{Event, WipeoutSite};
 use dokuscope_engine::geometry::Cell;
 use dokuscope_engine::grid::Grid;
 use dokuscope_engine::reason::Literal;
@@ -51,18 +52,36 @@ impl Learned {
 }
 
 impl Board {
-    /// A `learn` line: nogood `id` with `literals` (the asserting literal first), learned
-    /// at this conflict, the search going back to `level`.
-    pub(super) fn learn(
-        &mut self,
-        line: u64,
-        out: &mut Batch,
-        id: u32,
-        literals: Vec<Literal>,
-        level: u16,
-        lbd: Option<u16>,
-        depth: Option<u16>,
-    ) -> Check {
+    /// Before each claim: a jump is awaited only by the line right after a `learn`, and a
+    /// full board followed by a wipeout at a nogood is no solution (one found before, which
+    /// its nogood keeps from counting twice).
+    pub(super) fn before_learning(&mut self, claim: &Claim) {
+        if !matches!(claim, Claim::Backtrack { .. } | Claim::Restart { .. }) {
+            self.learned.no_jump();
+        }
+        if let Claim::Wipeout {
+            site: WipeoutSite::Nogood { .. },
+            ..
+        } = claim
+        {
+            self.full = false;
+        }
+    }
+
+    /// A `learn` line: its nogood (the asserting literal first), learned at this conflict,
+    /// the search going back to its level.
+    pub(super) fn learn(&mut self, line: u64, out: &mut Batch, claim: &Claim) -> Check {
+        let Claim::Learn {
+            id,
+            ref literals,
+            level,
+            lbd,
+            depth,
+        } = *claim
+        else {
+            return Ok(());
+        };
+        let literals = literals.clone();
         let grid = self.state.grid();
         let what = || format!("learn #{id}");
         Self::check_depth(&what, depth, self.depth())?;
@@ -70,7 +89,10 @@ impl Board {
             return Err(board(format!("{}: an empty nogood", what())));
         }
         if self.learned.nogoods.contains_key(&id) {
-            return Err(board(format!("{}: nogood #{id} was learned before", what())));
+            return Err(board(format!(
+                "{}: nogood #{id} was learned before",
+                what()
+            )));
         }
         if let Some(&l) = literals.iter().find(|&&l| !l.is_set(grid)) {
             return Err(board(format!(

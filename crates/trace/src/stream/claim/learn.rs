@@ -23,11 +23,7 @@ pub fn literal(g: &Geometry, text: &str) -> std::result::Result<Literal, String>
     let rest = cell.strip_prefix(['r', 'R']).ok_or_else(bad)?;
     let (row, col) = rest.split_once(['c', 'C']).ok_or_else(bad)?;
     let side = g.side();
-    let number = |t: &str| {
-        t.parse::<usize>()
-            .ok()
-            .filter(|n| (1..=side).contains(n))
-    };
+    let number = |t: &str| t.parse::<usize>().ok().filter(|n| (1..=side).contains(n));
     let (Some(row), Some(col)) = (number(row), number(col)) else {
         return Err(format!("{}: no such cell on a {side}×{side} board", bad()));
     };
@@ -66,7 +62,12 @@ fn small(line: &[u8], span: Span, name: &str) -> Result<u16> {
 }
 
 /// The claim of a `learn` line.
-pub(super) fn claim(line: &[u8], f: &Fields, g: &'static Geometry, depth: Option<u16>) -> Result<Claim> {
+pub(super) fn claim(
+    line: &[u8],
+    f: &Fields,
+    g: &'static Geometry,
+    depth: Option<u16>,
+) -> Result<Claim> {
     let id = f
         .get(Key::Id)
         .ok_or_else(|| field("learn has no id".into()))?;
@@ -93,13 +94,16 @@ pub(super) fn claim(line: &[u8], f: &Fields, g: &'static Geometry, depth: Option
         .map(|s| literal_at(line, g, s))
         .collect::<Result<Vec<Literal>>>()?;
     if literals.is_empty() {
-        return Err(field("learn's nogood is empty: a nogood has a literal at least".into()));
+        return Err(field(
+            "learn's nogood is empty: a nogood has a literal at least".into(),
+        ));
     }
     if let Some(span) = f.get(Key::Asserting) {
         let asserting = literal_at(line, g, span)?;
-        let at = literals.iter().position(|&l| l == asserting).ok_or_else(|| {
-            field("learn's asserting literal is not one of its nogood's".into())
-        })?;
+        let at = literals
+            .iter()
+            .position(|&l| l == asserting)
+            .ok_or_else(|| field("learn's asserting literal is not one of its nogood's".into()))?;
         literals[..=at].rotate_right(1);
     }
     let level = small(
