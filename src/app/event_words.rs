@@ -95,6 +95,17 @@ fn event_words(geo: &Geometry, voice: &Voice, logged: &Logged) -> String {
             requeued,
             ..
         } => revise_words(geo, (c, against), removed, checks, requeued),
+        Event::Learnt { literal, .. } => format!("nogood literal {}", literal_words(geo, literal)),
+        Event::Learn {
+            id,
+            size,
+            lbd,
+            level,
+            ..
+        } => format!(
+            "learned nogood #{id}: {}, LBD {lbd}; back to level {level}, where it forces the first literal's negation",
+            plural(size, "literal", "literals")
+        ),
         Event::Solution { depth } => {
             format!(
                 "solution: every cell holds a digit ({} in effect)",
@@ -141,6 +152,10 @@ fn assign_words(
             cell(c),
             geo.unit_name(unit)
         ),
+        AssignCause::Nogood { id } => format!(
+            "{} ← {digit} (nogood #{id}: every other literal of it holds)",
+            cell(c)
+        ),
     };
     if given {
         // A given that started as a one-digit domain, assigned as the solver chose.
@@ -175,7 +190,20 @@ fn wipeout_words(geo: &Geometry, site: WipeoutSite, depth: u16, aux: u32) -> Str
                 geo.unit_name(unit)
             )
         }
+        WipeoutSite::Nogood { id } => {
+            format!("wipeout: every literal of nogood #{id} holds — {next}")
+        }
     }
+}
+
+/// A literal on the board's terms: `r1c2=5`, `r1c2≠5`.
+pub fn literal_words(geo: &Geometry, l: crate::solver::reason::Literal) -> String {
+    let relation = if l.equal { '=' } else { '≠' };
+    format!(
+        "{}{relation}{}",
+        geo.cell_name(l.cell),
+        l.digit.symbol(geo.size())
+    )
 }
 
 /// A culprit, a weight or a restart in words.
@@ -303,6 +331,9 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
             "prune {digit} from {at}: forward check from {}={digit}",
             cell(from)
         ),
+        PruneCause::Nogood { id } => {
+            format!("prune {digit} from {at}: nogood #{id}, every other literal of it holds")
+        }
         PruneCause::Revise { against } => {
             format!(
                 "prune {digit} from {at}: arc consistency, {} can only be {digit}",

@@ -49,6 +49,7 @@ pub fn prompt(lane: &Lane, asked: &Asked, g: &Geometry) -> String {
                     digit.symbol(g.size()),
                     g.unit_name(*unit)
                 ),
+                WipeoutSite::Nogood { id } => format!("every literal of nogood #{id} holds"),
             };
             let who = if strategy.is_some_and(|s| s.lookback == LookBack::Cbj) {
                 "CBJ jump"

@@ -112,6 +112,15 @@ pub struct Sample {
     /// The most arcs waiting in the queue at once.
     #[serde(default)]
     pub queue_peak: u64,
+    /// Nogoods learned (a search that learns them).
+    #[serde(default)]
+    pub learned: u64,
+    /// Their literals, summed.
+    #[serde(default)]
+    pub learned_literals: u64,
+    /// Their LBDs, summed.
+    #[serde(default)]
+    pub learned_lbd: u64,
 }
 
 impl Sample {
@@ -180,6 +189,9 @@ pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Samp
                 effective_revisions: s.effective_revisions,
                 checks: s.checks,
                 queue_peak: s.queue_peak,
+                learned: s.learned,
+                learned_literals: s.learned_literals,
+                learned_lbd: s.learned_lbd,
             }
         }
         Err(_) => Sample {

@@ -106,6 +106,20 @@ pub struct Summary {
     /// function.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub survival: Option<Survival>,
+    /// For a preset that learns nogoods: how many, how long, their LBD.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub learning: Option<LearningSpread>,
+}
+
+/// The nogoods a preset learned, over the searched puzzles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LearningSpread {
+    /// Nogoods learned per puzzle.
+    pub learned: Spread,
+    /// Their mean number of literals.
+    pub size_mean: f64,
+    /// Their mean literal block distance.
+    pub lbd_mean: f64,
 }
 
 /// How a local search did: its share of puzzles solved within its step limit, and its
@@ -212,6 +226,14 @@ impl Summary {
                 queue_peak: tally.queue_peak,
             }),
             survival: None,
+            learning: tally.learns.then(|| {
+                let learned = Spread::of(&tally.learned);
+                LearningSpread {
+                    learned,
+                    size_mean: mean(u128::from(tally.learned_literals), learned.sum).unwrap_or(0.0),
+                    lbd_mean: mean(u128::from(tally.learned_lbd), learned.sum).unwrap_or(0.0),
+                }
+            }),
         }
     }
 

@@ -189,6 +189,40 @@ fn arc_counters(f: &FileReport) -> String {
     )
 }
 
+/// The nogoods of the presets that learn them, with its heading (none: empty).
+fn learning_counters(f: &FileReport) -> String {
+    let header = [
+        "preset",
+        "learned mean",
+        "median",
+        "max",
+        "mean size",
+        "mean LBD",
+    ];
+    let rows: Vec<Vec<String>> = f
+        .summaries
+        .iter()
+        .filter_map(|s| s.learning.map(|l| (s, l)))
+        .map(|(s, l)| {
+            vec![
+                name(s),
+                float(l.learned.mean),
+                grouped(l.learned.median),
+                grouped(l.learned.max),
+                format!("{:.1}", l.size_mean),
+                format!("{:.2}", l.lbd_mean),
+            ]
+        })
+        .collect();
+    if rows.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nlearned nogoods per searched puzzle (the presets that learn them; a solution's nogood counts):\n{}",
+        grid(&header, &rows)
+    )
+}
+
 /// With `--seeds`: each preset's nodes per run at its percentiles, then their survival
 /// functions on log-log axes.
 fn distribution(f: &FileReport) -> String {
@@ -374,6 +408,7 @@ fn file_section(report: &Report, f: &FileReport) -> String {
     let _ = writeln!(out, "\nsearch counters per searched puzzle:");
     out.push_str(&counters(f));
     out.push_str(&arc_counters(f));
+    out.push_str(&learning_counters(f));
     let local = super::min_conflicts::table(f, grid);
     if !local.is_empty() {
         let _ = writeln!(

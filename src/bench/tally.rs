@@ -85,6 +85,14 @@ pub struct Tally {
     pub queue_peak: u64,
     /// Runs per puzzle (`bench --seeds`), each counted as a puzzle is above; 0 or 1 for one.
     pub runs_per_puzzle: u64,
+    /// Whether a searched puzzle learned nogoods: the preset learns them.
+    pub learns: bool,
+    /// Nogoods learned per searched puzzle (empty unless the preset learns them).
+    pub learned: Series,
+    /// Their literals, summed over all searched puzzles.
+    pub learned_literals: u64,
+    /// Their LBDs, summed over all searched puzzles.
+    pub learned_lbd: u64,
 }
 
 impl Tally {
@@ -121,6 +129,12 @@ impl Tally {
         self.backtracks.push(sample.backtracks);
         self.prunes.push(sample.prunes);
         self.wipeouts = self.wipeouts.saturating_add(sample.wipeouts);
+        if sample.learned > 0 || self.learns {
+            self.learns = true;
+            self.learned.push(sample.learned);
+            self.learned_literals += sample.learned_literals;
+            self.learned_lbd += sample.learned_lbd;
+        }
         if sample.revisions > 0 {
             self.revisions.push(sample.revisions);
             self.checks.push(sample.checks);
@@ -149,6 +163,10 @@ impl Tally {
         self.checks.extend(&other.checks);
         self.effective_revisions += other.effective_revisions;
         self.queue_peak = self.queue_peak.max(other.queue_peak);
+        self.learns |= other.learns;
+        self.learned.extend(&other.learned);
+        self.learned_literals += other.learned_literals;
+        self.learned_lbd += other.learned_lbd;
         self.runs_per_puzzle = self.runs_per_puzzle.max(other.runs_per_puzzle);
     }
 

@@ -2,6 +2,8 @@
 //! warnings of wasted search and verdict (exit 0 all consistent, 1 an inconsistency or,
 //! with `--strict`, a warning, 2 unreadable).
 
+mod implied;
+
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 
@@ -162,6 +164,10 @@ fn check(
         }
     };
     let g = stream.header().puzzle.geometry();
+    // Under --strict, every learned nogood is checked to be implied once the stream ends.
+    let mut implied = options
+        .strict
+        .then(|| implied::Implied::new(&stream.header().puzzle, stream.header().givens));
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
     let mut unreadable = false;
@@ -177,6 +183,9 @@ fn check(
                 }
             }
             Ok(checked) if checked.warned => {
+                if let Some(implied) = &mut implied {
+                    implied.hear(&checked);
+                }
                 for warning in stream.warnings() {
                     if options.all || warnings.len() < SHOWN_WARNINGS {
                         // Located as errors are: `run.jsonl:4410: the search goes on ...`.
@@ -191,7 +200,17 @@ fn check(
                     }
                 }
             }
-            Ok(_) => {}
+            Ok(checked) => {
+                if let Some(implied) = &mut implied {
+                    implied.hear(&checked);
+                }
+            }
+        }
+    }
+    if let Some(implied) = implied.filter(|_| errors.is_empty()) {
+        for error in implied.errors(stream.source().as_ref()) {
+            seen(&error);
+            errors.push(error);
         }
     }
     Report {

@@ -86,6 +86,15 @@ pub fn counters(lane: &Lane) -> Vec<(&'static str, u64)> {
             ("queue_peak", s.queue_peak.max(queue)),
         ]);
     }
+    if s.learned > 0 || strategy.is_some_and(|s| s.lookback == LookBack::Nogood) {
+        // Mean size and LBD, rounded: the panel shows whole numbers (bench gives tenths).
+        let mean = |sum: u64| (sum + s.learned / 2).checked_div(s.learned).unwrap_or(0);
+        rows.extend([
+            ("learned", s.learned),
+            ("mean_size", mean(s.learned_literals)),
+            ("mean_lbd", mean(s.learned_lbd)),
+        ]);
+    }
     rows.extend(s.prunes_by_cause.named().filter(|(_, n)| *n > 0));
     if s.givens > 0 {
         // A stream whose givens start as domains: how many of its assignments were givens.

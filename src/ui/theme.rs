@@ -119,6 +119,7 @@ impl Theme {
             PruneCause::LockedCandidates { .. } => Color::LightCyan,
             PruneCause::Refuted => Color::LightRed,
             PruneCause::Conflict { .. } => Color::LightMagenta,
+            PruneCause::Nogood { .. } => Color::LightYellow,
         };
         self.bg(color, Modifier::REVERSED)
             .add_modifier(Modifier::BOLD)
@@ -258,7 +259,8 @@ impl Theme {
             Event::Assign {
                 cause: crate::solver::AssignCause::UserDecision,
                 ..
-            } => self.fg(Color::LightYellow),
+            }
+            | Event::Learnt { .. } => self.fg(Color::LightYellow),
             Event::Assign { cause, .. } if cause.is_decision() => self.fg(Color::LightCyan),
             Event::Assign { .. } | Event::Set { from: None, .. } => self.fg(Color::LightGreen),
             Event::Prune { .. } => Style::new(),
@@ -270,6 +272,7 @@ impl Theme {
             } => self.fg(Color::LightMagenta),
             Event::Solution { .. } => self.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             Event::Weight { .. } | Event::Limit => self.fg(Color::Yellow),
+            Event::Learn { .. } => self.fg(Color::LightYellow).add_modifier(Modifier::BOLD),
             Event::Set { walk: true, .. } | Event::Swap { walk: true, .. } => {
                 self.fg(Color::Magenta)
             }

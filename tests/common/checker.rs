@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+mod learning;
+
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::strategy::{LookBack, Restart};
 use dokuscope::solver::{
@@ -35,6 +37,8 @@ pub struct Checker {
     culprits: Vec<Cell>,
     /// The culprits of the last wipeout: the jump it announces.
     jump: Option<Cell>,
+    /// What a search that learns nogoods learned.
+    learning: learning::Learned,
 }
 
 /// Checks that propagation stopped at a fixpoint of the enabled rules: before each
@@ -162,6 +166,9 @@ impl Checker {
             last_conflict: None,
             culprits: Vec::new(),
             jump: None,
+            learning: learning::Learned::new(
+                strategy.learning.vsids && strategy.lookback == LookBack::Nogood,
+            ),
         }
     }
 
@@ -338,7 +345,7 @@ impl Checker {
                             && tie_break(first) == tie_break(cell),
                         "a seeded order chose a cell that does not tie with the best",
                     )?;
-                } else {
+                } else if !self.learning.vsids {
                     ensure(expected == Some(cell), "the cell order chose another cell")?;
                 }
                 ensure(score.tie_break == tie_break(cell), "score.tie_break")?;
@@ -379,6 +386,10 @@ impl Checker {
                             self.frames.len() == depth + 1 && self.frames[depth] == cell,
                             "decides another cell than the selected one",
                         )?;
+                    }
+                    AssignCause::Nogood { id } => {
+                        let makes = dokuscope::solver::reason::Literal::equal(cell, digit);
+                        self.learning.forces(grid, id, cell, makes)?;
                     }
                     AssignCause::NakedSingle => ensure(
                         grid.domain(cell) == Domain::single(digit),
@@ -466,6 +477,10 @@ impl Checker {
                                 "cbj blames another than the earliest",
                             )?;
                         }
+                    }
+                    PruneCause::Nogood { id } => {
+                        let makes = dokuscope::solver::reason::Literal::differ(cell, digit);
+                        self.learning.forces(grid, id, cell, makes)?;
                     }
                     PruneCause::Refuted => {
                         let refutes = matches!(self.previous, Some(Event::Backtrack { cell: c, digit: x, .. }) if c == cell && x == digit);
@@ -571,6 +586,7 @@ impl Checker {
                         grid.is_open(cell) && grid.domain(cell).is_empty(),
                         "a cell wipeout with candidates left",
                     )?,
+                    WipeoutSite::Nogood { id } => self.learning.violated(grid, id)?,
                     WipeoutSite::Unit { unit, digit } => {
                         ensure(
                             !grid.placed(unit).contains(digit),
@@ -589,7 +605,13 @@ impl Checker {
                 depth: d,
             } => {
                 let d = usize::from(d);
+                let learned = self.learning.jump.take();
                 match self.jump.take() {
+                    // A nogood's jump goes to its level.
+                    _ if learned.is_some() => ensure(
+                        learned == Some(d) && d < depth,
+                        "a jump to another level than the nogood's",
+                    )?,
                     // A backjump goes to the latest culprit of its wipeout.
                     Some(target) => ensure(
                         self.frames.get(d) == Some(&target) && d < depth,
@@ -611,11 +633,19 @@ impl Checker {
                 ensure(
                     matches!(
                         self.previous,
-                        Some(Event::Wipeout { .. } | Event::Solution { .. } | Event::Weight { .. })
+                        Some(
+                            Event::Wipeout { .. }
+                                | Event::Solution { .. }
+                                | Event::Weight { .. }
+                                | Event::Learn { .. }
+                        )
                     ),
                     "a backtrack without a wipeout or solution",
                 )?;
-                self.frames.truncate(d + 1);
+                // A search that learns selects anew after its jump; others try the
+                // frame's next digit.
+                let kept = if learned.is_some() { d } else { d + 1 };
+                self.frames.truncate(kept);
                 self.trying = Some(cell);
             }
             Event::Culprit {
@@ -671,12 +701,13 @@ impl Checker {
                 ensure(
                     matches!(
                         self.previous,
-                        Some(Event::Wipeout { .. } | Event::Weight { .. })
+                        Some(Event::Wipeout { .. } | Event::Weight { .. } | Event::Learn { .. })
                     ),
                     "a restart without a failure",
                 )?;
                 self.frames.clear();
                 self.jump = None;
+                self.learning.jump = None;
                 self.trying = None;
             }
             Event::Solution { depth: d } => {
@@ -726,6 +757,10 @@ impl Checker {
                     _ => ensure(usize::from(checks) <= ac3, "AC-2001 checks more than AC-3")?,
                 }
             }
+            Event::Learnt { literal, .. } => self.learning.literal(grid, literal)?,
+            Event::Learn {
+                id, size, level, ..
+            } => self.learning.learn(id, size, level, depth)?,
             Event::Exhausted | Event::Limit => {}
             Event::Set { .. } | Event::Swap { .. } => {
                 return Err("a local search's move in a backtracking search".into());

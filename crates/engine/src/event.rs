@@ -6,6 +6,7 @@
 
 use super::domain::{Digit, Domain};
 use super::geometry::{Cell, Unit};
+use super::literal::Literal;
 
 /// Why a cell was assigned a digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +22,12 @@ pub enum AssignCause {
     HiddenSingle {
         /// The unit with one place for the digit.
         unit: Unit,
+    },
+    /// A learned nogood had every literal but one true, the one saying `cell ≠ digit`: the
+    /// assignment is its negation (`family/learning`).
+    Nogood {
+        /// The nogood's number, from 1, as its `Learn` event gave it.
+        id: u32,
     },
 }
 
@@ -75,6 +82,13 @@ pub enum PruneCause {
         /// The peer holding the digit.
         with: Cell,
     },
+    /// A learned nogood had every literal but one true: the prune is that literal's
+    /// negation (`cell = digit` was the literal), or follows from it (the literal was
+    /// `cell ≠ e`, so the cell must hold `e` and loses its other digits).
+    Nogood {
+        /// The nogood's number, from 1, as its `Learn` event gave it.
+        id: u32,
+    },
 }
 
 /// Where a contradiction showed.
@@ -88,6 +102,11 @@ pub enum WipeoutSite {
         unit: Unit,
         /// The digit without a place.
         digit: Digit,
+    },
+    /// Every literal of learned nogood `id` holds.
+    Nogood {
+        /// The nogood's number.
+        id: u32,
     },
 }
 
@@ -237,6 +256,35 @@ pub enum Event {
         /// Decisions in effect.
         depth: u16,
     },
+    /// One literal of the nogood being learned (`family/learning`): the literals of one
+    /// nogood come one after another, the asserting literal first (the one whose negation
+    /// the nogood forces after the jump), each true on the board at the conflict; the
+    /// [`Event::Learn`] after them closes the nogood.
+    Learnt {
+        /// The literal.
+        literal: Literal,
+        /// Decisions in effect (at the conflict).
+        depth: u16,
+    },
+    /// A nogood was learned from the wipeout (or solution) just reported, its literals the
+    /// [`Event::Learnt`] just before: no solution has them all true (a solution's nogood,
+    /// the decisions that led to it, holds for the solutions not yet found). The search
+    /// goes back to `level` decisions, where every literal but the asserting one holds, and
+    /// the nogood forces the asserting literal's negation (a prune or an assignment whose
+    /// cause is `nogood`).
+    Learn {
+        /// The nogood's number, from 1 (never reused, even once it is deleted).
+        id: u32,
+        /// Its literals.
+        size: u16,
+        /// Its literal block distance: the decision levels among its literals (Audemard and
+        /// Simon 2009).
+        lbd: u16,
+        /// The level the search goes back to.
+        level: u16,
+        /// Decisions in effect (at the conflict).
+        depth: u16,
+    },
     /// Every cell holds a digit.
     Solution {
         /// Decisions in effect.
@@ -251,7 +299,8 @@ pub enum Event {
 impl Event {
     /// The event's kind as named in the trace schema: `select`, `assign`, `prune`,
     /// `wipeout`, `backtrack`, `culprit`, `weight`, `restart`, `revise`, `set`, `swap`,
-    /// `solution`, `exhausted`, `limit`.
+    /// `learnt`, `learn`, `solution`, `exhausted`, `limit` (a trace writes a nogood's
+    /// `learnt` literals inside its `learn` line).
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Select { .. } => "select",
@@ -265,6 +314,8 @@ impl Event {
             Event::Set { .. } => "set",
             Event::Swap { .. } => "swap",
             Event::Revise { .. } => "revise",
+            Event::Learnt { .. } => "learnt",
+            Event::Learn { .. } => "learn",
             Event::Solution { .. } => "solution",
             Event::Exhausted => "exhausted",
             Event::Limit => "limit",
@@ -300,6 +351,8 @@ impl Event {
             | Event::Culprit { depth, .. }
             | Event::Weight { depth, .. }
             | Event::Revise { depth, .. }
+            | Event::Learnt { depth, .. }
+            | Event::Learn { depth, .. }
             | Event::Solution { depth } => Some(usize::from(depth)),
             Event::Restart { .. } | Event::Set { .. } | Event::Swap { .. } => Some(0),
             Event::Exhausted | Event::Limit => None,
@@ -319,6 +372,10 @@ impl Event {
                 cells: [cell, _], ..
             }
             | Event::Revise { cell, .. }
+            | Event::Learnt {
+                literal: Literal { cell, .. },
+                ..
+            }
             | Event::Weight {
                 cells: [cell, _], ..
             }
@@ -333,7 +390,8 @@ impl Event {
 
 impl PruneCause {
     /// The rule's name as in the trace schema and the counters: `forward_check`, `revise`,
-    /// `hidden_single`, `naked_pair`, `hidden_pair`, `locked_candidates`, `refuted`, `conflict`.
+    /// `hidden_single`, `naked_pair`, `hidden_pair`, `locked_candidates`, `refuted`, `conflict`,
+    /// `nogood`.
     pub fn rule(&self) -> &'static str {
         match self {
             PruneCause::ForwardCheck { .. } => "forward_check",
@@ -344,6 +402,7 @@ impl PruneCause {
             PruneCause::LockedCandidates { .. } => "locked_candidates",
             PruneCause::Refuted => "refuted",
             PruneCause::Conflict { .. } => "conflict",
+            PruneCause::Nogood { .. } => "nogood",
         }
     }
 
@@ -358,12 +417,13 @@ impl PruneCause {
             PruneCause::LockedCandidates { .. } => 5,
             PruneCause::Refuted => 6,
             PruneCause::Conflict { .. } => 7,
+            PruneCause::Nogood { .. } => 8,
         }
     }
 }
 
 /// The prune rules in counter order.
-pub const PRUNE_RULES: [&str; 8] = [
+pub const PRUNE_RULES: [&str; 9] = [
     "forward_check",
     "revise",
     "hidden_single",
@@ -372,6 +432,7 @@ pub const PRUNE_RULES: [&str; 8] = [
     "locked_candidates",
     "refuted",
     "conflict",
+    "nogood",
 ];
 
 impl AssignCause {
@@ -380,12 +441,13 @@ impl AssignCause {
         matches!(self, AssignCause::Decision | AssignCause::UserDecision)
     }
 
-    /// `decision` (the search's or a user's), `naked_single` or `hidden_single`.
+    /// `decision` (the search's or a user's), `naked_single`, `hidden_single` or `nogood`.
     pub fn rule(&self) -> &'static str {
         match self {
             AssignCause::Decision | AssignCause::UserDecision => "decision",
             AssignCause::NakedSingle => "naked_single",
             AssignCause::HiddenSingle { .. } => "hidden_single",
+            AssignCause::Nogood { .. } => "nogood",
         }
     }
 }
@@ -429,6 +491,7 @@ mod tests {
             },
             PruneCause::Refuted,
             PruneCause::Conflict { with: Cell::new(0) },
+            PruneCause::Nogood { id: 17 },
         ];
         for c in causes {
             assert_eq!(PRUNE_RULES[c.index()], c.rule());

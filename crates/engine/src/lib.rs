@@ -5,7 +5,7 @@
 //! The crate by role:
 //! - the model: [`geometry`] (cells, units, peers), [`domain`] (digits and their sets),
 //!   [`puzzle`] and [`parse`] (givens and the text formats), [`grid`] and [`state`] (domains,
-//!   values, the trail);
+//!   values, the trail), [`literal`] (`r1c2=5`, `r1c2≠5`);
 //! - the search: [`search`] (the iterator and its steps), [`event`] (what it yields),
 //!   [`strategy`] and [`preset`] (what a search is made of, by name), [`heuristic`] (cell and
 //!   value orders), [`stats`] (counters), [`arcs`] (the ≠ constraints' arcs and AC-3's queue),
@@ -20,6 +20,7 @@ pub mod geometry;
 pub mod grid;
 pub mod heuristic;
 pub mod lines;
+pub mod literal;
 pub mod local;
 pub mod parse;
 pub mod preset;

@@ -5,7 +5,8 @@
 use std::sync::OnceLock;
 
 use super::strategy::{
-    ArcConsistency, CellOrder, Inference, LookBack, Sequence, Strategy, UnknownName, ValueOrder,
+    ArcConsistency, CellOrder, Inference, Learning, LookBack, Restart, Sequence, Strategy,
+    UnknownName, ValueOrder,
 };
 
 mod aspects;
@@ -223,6 +224,30 @@ pub const PRESETS: &[Preset] = &[
         "dokuscope",
         "dom-wdeg with last-conflict reasoning: the cell of the last failure is chosen again first (Lecoutre et al. 2009)",
     ),
+    learning(
+        preset(
+            "nogood",
+            Mrv,
+            Ascending,
+            inf(true, true, true, false, false),
+            "dokuscope",
+            "mrv's cell order with forward checking, naked and hidden singles, learning a 1-UIP nogood from each failure (Marques-Silva and Sakallah 1999; MiniSat, Een and Sorensson 2003), propagated by two watched literals, with a backjump to its asserting level",
+        ),
+        Learning::KEEP_ALL,
+        Restart::Never,
+    ),
+    learning(
+        preset(
+            "nogood-vsids",
+            Mrv,
+            Ascending,
+            inf(true, true, true, false, false),
+            "dokuscope",
+            "nogood with VSIDS cell activity (Chaff, Moskewicz et al. 2001), Luby restarts and the nogood database reduced by LBD (Glucose, Audemard and Simon 2009)",
+        ),
+        Learning::VSIDS,
+        Restart::Luby { scale: 32 },
+    ),
     preset(
         "full",
         MrvConstraints,
@@ -350,6 +375,14 @@ pub fn every() -> impl Iterator<Item = &'static Preset> + Clone {
     PRESETS.iter().chain(LOCAL)
 }
 
+/// A preset that learns nogoods: `preset`'s parts, with `learning` and `restart`.
+const fn learning(mut preset: Preset, learning: Learning, restart: Restart) -> Preset {
+    preset.strategy.lookback = LookBack::Nogood;
+    preset.strategy.learning = learning;
+    preset.strategy.restart = restart;
+    preset
+}
+
 /// A preset that looks back at failures: `preset`'s parts, with `lookback`.
 const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
     preset.strategy.lookback = lookback;
@@ -359,7 +392,8 @@ const fn looking_back(mut preset: Preset, lookback: LookBack) -> Preset {
 /// Named lists of presets: `seed003` (seed 003's tables), `seed003-hashmap` (the same in
 /// seed 003's own cell sequence), `seeds` (one preset per seed system), `lookback` (the
 /// look-back searches beside the chronological ones they extend), `arc` (mrv's search with
-/// its rules, AC-3 and AC-2001) and `all`.
+/// its rules, AC-3 and AC-2001), `learning` (the nogood learners beside the searches they
+/// are measured against) and `all`.
 pub const GROUPS: &[(&str, &str)] = &[
     (
         "seed003",
@@ -376,6 +410,10 @@ pub const GROUPS: &[(&str, &str)] = &[
     ),
     ("lookback", "bt cbj cbt fc-cbj mrv dom-wdeg dom-wdeg-lc"),
     ("arc", "mrv mac mac-2001"),
+    (
+        "learning",
+        "mrv fc-cbj dom-wdeg s003-rv-hs-h1 nogood nogood-vsids",
+    ),
 ];
 
 /// The preset called `name`.

@@ -27,6 +27,7 @@ mod hidden_singles;
 mod locked_candidates;
 mod naked_pairs;
 mod needs;
+mod nogoods;
 mod propagator;
 mod registry;
 mod singles;

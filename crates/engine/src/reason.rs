@@ -15,89 +15,11 @@
 //! nothing for them. A refuted decision has no reason of its own: the search below it
 //! refuted it, so the decisions above it are to blame ([`Explained::Decisions`]).
 
-use std::fmt;
-
 use crate::domain::{Digit, Domain};
 use crate::event::{AssignCause, PruneCause};
 use crate::geometry::{Cell, Unit};
 use crate::grid::Grid;
-
-/// `cell = digit` or `cell ≠ digit`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Literal {
-    /// The cell.
-    pub cell: Cell,
-    /// The digit.
-    pub digit: Digit,
-    /// `true` for `cell = digit`, `false` for `cell ≠ digit`.
-    pub equal: bool,
-}
-
-impl Literal {
-    /// `cell = digit`.
-    pub fn equal(cell: Cell, digit: Digit) -> Literal {
-        Literal {
-            cell,
-            digit,
-            equal: true,
-        }
-    }
-
-    /// `cell ≠ digit`.
-    pub fn differ(cell: Cell, digit: Digit) -> Literal {
-        Literal {
-            cell,
-            digit,
-            equal: false,
-        }
-    }
-
-    /// The opposite literal.
-    #[must_use]
-    pub fn negated(self) -> Literal {
-        Literal {
-            equal: !self.equal,
-            ..self
-        }
-    }
-
-    /// Whether the literal holds on `grid`: `c=d` when `c` is assigned `d` or has `d` as
-    /// its only candidate; `c≠d` when `c` is assigned another digit or has lost `d`.
-    pub fn holds(self, grid: &Grid) -> bool {
-        let (value, domain) = (grid.value(self.cell), grid.domain(self.cell));
-        if self.equal {
-            value.map_or(domain.only() == Some(self.digit), |v| v == self.digit)
-        } else {
-            value.map_or(!domain.contains(self.digit), |v| v != self.digit)
-        }
-    }
-
-    /// The literal as written on the board's terms (`r1c2=5`), for a board of `grid`'s size.
-    pub fn display(self, grid: &Grid) -> LiteralName {
-        let geometry = grid.geometry();
-        LiteralName {
-            literal: self,
-            cell: geometry.row_col(self.cell),
-            symbol: self.digit.symbol(geometry.size()),
-        }
-    }
-}
-
-/// A literal with its cell's row and column and its digit's symbol, for display.
-#[derive(Clone, Copy, Debug)]
-pub struct LiteralName {
-    literal: Literal,
-    cell: (usize, usize),
-    symbol: char,
-}
-
-impl fmt::Display for LiteralName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let relation = if self.literal.equal { '=' } else { '≠' };
-        let (row, col) = self.cell;
-        write!(f, "r{}c{}{relation}{}", row + 1, col + 1, self.symbol)
-    }
-}
+pub use crate::literal::{Literal, LiteralName};
 
 /// What a reason is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +28,12 @@ pub enum Explained {
     Literals,
     /// The decisions in effect (a refuted decision: the search below it refuted it).
     Decisions,
+    /// Learned nogood `id`'s literals but the one it made false, written out by whoever
+    /// keeps the nogood ([`nogood_reason`]): the engine's store, or a trace's `learn` line.
+    Nogood {
+        /// The nogood's number.
+        id: u32,
+    },
 }
 
 /// The reason of the prune `cell ≠ digit` made because of `cause`, into `out` (cleared
@@ -158,6 +86,7 @@ pub fn explain_prune(
             without(grid, unit, |c| !crossing.contains(&c), locked, out);
         }
         PruneCause::Refuted => return Explained::Decisions,
+        PruneCause::Nogood { id } => return Explained::Nogood { id },
     }
     Explained::Literals
 }
@@ -183,8 +112,25 @@ pub fn explain_assign(
             );
         }
         AssignCause::HiddenSingle { unit } => without(grid, unit, |c| c != cell, digit, out),
+        AssignCause::Nogood { id } => return Explained::Nogood { id },
     }
     Explained::Literals
+}
+
+/// The reason a nogood gives for what it forced on `cell`, into `out` (cleared first): its
+/// literals that hold on `grid` (every one but the literal on `cell` it made false). A
+/// nogood forces one literal at a time, so when it forced something on `cell` every other
+/// literal held, and still holds while what it forced stands.
+pub fn nogood_reason(grid: &Grid, nogood: &[Literal], cell: Cell, out: &mut Vec<Literal>) {
+    out.clear();
+    let mut skipped = false;
+    for &l in nogood {
+        if !skipped && l.cell == cell && !l.holds(grid) {
+            skipped = true;
+            continue;
+        }
+        out.push(l);
+    }
 }
 
 /// `cell ≠ d` for every digit `d` of `all` outside `kept`.

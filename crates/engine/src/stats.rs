@@ -23,6 +23,10 @@ pub struct PrunesByCause {
     pub refuted: u64,
     /// Candidates rejected by plain backtracking's consistency check.
     pub conflict: u64,
+    /// Digits a learned nogood forced out (left out of the JSON when 0: only a search that
+    /// learns makes them).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub nogood: u64,
 }
 
 impl PrunesByCause {
@@ -37,6 +41,7 @@ impl PrunesByCause {
             self.locked_candidates,
             self.refuted,
             self.conflict,
+            self.nogood,
         ][index]
     }
 
@@ -54,7 +59,8 @@ impl PrunesByCause {
             4 => &mut self.hidden_pair,
             5 => &mut self.locked_candidates,
             6 => &mut self.refuted,
-            _ => &mut self.conflict,
+            7 => &mut self.conflict,
+            _ => &mut self.nogood,
         };
         *slot += count;
     }
@@ -111,6 +117,16 @@ pub struct Stats {
     /// The most arcs waiting in the queue at once.
     #[serde(skip_serializing_if = "is_zero")]
     pub queue_peak: u64,
+    /// Nogoods learned (`learn` events; a solution's nogood included). Left out of the
+    /// JSON when 0, as the two sums below: only a search that learns has them.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub learned: u64,
+    /// The learned nogoods' literals, summed (their mean size is this over `learned`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub learned_literals: u64,
+    /// The learned nogoods' literal block distances, summed.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub learned_lbd: u64,
     /// Decisions in effect after the last event, to tell a backjump from a backtrack.
     #[serde(skip)]
     depth: u16,
@@ -186,6 +202,11 @@ impl Stats {
                     // No conflict is left: the fewest of all.
                     local.best = Some(local.best.unwrap_or(local.conflicts).min(local.conflicts));
                 }
+            }
+            Event::Learn { size, lbd, .. } => {
+                self.learned += 1;
+                self.learned_literals += u64::from(size);
+                self.learned_lbd += u64::from(lbd);
             }
             Event::Limit => {
                 if let Some(local) = &mut self.local {
@@ -278,11 +299,13 @@ impl Stats {
             | Event::Solution { .. }
             | Event::Set { .. }
             | Event::Swap { .. }
-            | Event::Limit => self.record_rare(*event),
+            | Event::Limit
+            | Event::Learn { .. } => self.record_rare(*event),
             Event::Revise { .. } => self.revised(event),
             Event::Select { .. }
             | Event::Culprit { .. }
             | Event::Weight { .. }
+            | Event::Learnt { .. }
             | Event::Exhausted => {}
         }
     }

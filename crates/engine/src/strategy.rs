@@ -5,12 +5,14 @@ use std::fmt;
 use std::str::FromStr;
 
 mod arcs;
+mod learning;
 pub mod lookback;
 mod names;
 pub mod repair;
 
 pub use super::heuristic::Sequence;
 pub use arcs::{ArcConsistency, NotAlone};
+pub use learning::Learning;
 pub use lookback::{BadRestart, LookBack, Restart};
 pub(crate) use names::parse_named;
 pub use names::{UnknownName, closest};
@@ -330,6 +332,9 @@ pub struct Strategy {
     /// Backtracking (the parts above), or a local search with its own options (the cell
     /// order, value order, inference and look-back are then unused).
     pub family: Family,
+    /// How a search that learns nogoods ([`LookBack::Nogood`]) branches and how many it
+    /// keeps (unused by any other).
+    pub learning: Learning,
 }
 
 impl Strategy {
@@ -345,7 +350,13 @@ impl Strategy {
             seed: None,
             sequence: Sequence::Reading,
             family: Family::Backtracking,
+            learning: Learning::KEEP_ALL,
         }
+    }
+
+    /// Whether the search learns nogoods.
+    pub fn learns_nogoods(&self) -> bool {
+        self.family == Family::Backtracking && self.lookback == LookBack::Nogood
     }
 
     /// Whether the search needs what looks back at failures (conflict sets, weights,
@@ -373,6 +384,21 @@ impl Strategy {
                  use --infer fc or none, not {}",
                 self.inference
             ));
+        }
+        if self.lookback == LookBack::Nogood {
+            let inference = self.inference.normalised();
+            if !inference.forward_check
+                || inference.naked_pairs
+                || inference.hidden_pairs
+                || inference.arcs.is_some()
+            {
+                return Some(format!(
+                    "learning nogoods takes its reasons from forward checking, naked and hidden \
+                     singles and locked candidates; use --infer fc,ac,hs (or a subset with fc, \
+                     or with lc), not {}",
+                    self.inference
+                ));
+            }
         }
         if self.order.is_static() && self.restart != Restart::Never {
             return Some(format!(
@@ -410,6 +436,9 @@ impl fmt::Display for Strategy {
         }
         if self.lookback != LookBack::Chronological {
             write!(f, ", lookback {}", self.lookback)?;
+        }
+        if self.lookback == LookBack::Nogood {
+            write!(f, ", {}", self.learning)?;
         }
         if self.restart != Restart::Never {
             write!(f, ", restart {}", self.restart)?;

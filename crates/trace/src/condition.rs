@@ -25,9 +25,10 @@ condition := term { (and | or) term }      and binds tighter than or
 term      := not term | ( condition ) | event | measure
 event     := assign|decision|prune|backtrack|revise [CELL[=D]]
            | culprit|backjump|skip [CELL[=D]] | select|wipeout [CELL]
-           | solution | restart
+           | solution | restart | learn
 measure   := depth|step|nodes|backtracks|prunes|wipeouts|assignments [OP] N
-           | backjumps|skipped|restarts [OP] N | node N   (decision number N)
+           | backjumps|skipped|restarts|learned|size [OP] N | node N
+             (node N: decision number N; size: the nogood's, at a learn)
 OP        := > >= < <= == !=    (none: ==)      CELL := r5c3      D := 7";
 
 /// A comparison of a measure with a number.
@@ -96,10 +97,14 @@ pub enum Measure {
     Skipped,
     /// Restarts so far.
     Restarts,
+    /// Nogoods learned so far.
+    Learned,
+    /// The literals of the nogood learned at this step (0 at any other event).
+    Size,
 }
 
 impl Measure {
-    const NAMES: [(&'static str, Measure); 10] = [
+    const NAMES: [(&'static str, Measure); 12] = [
         ("depth", Measure::Depth),
         ("step", Measure::Step),
         ("nodes", Measure::Nodes),
@@ -110,13 +115,15 @@ impl Measure {
         ("backjumps", Measure::Backjumps),
         ("skipped", Measure::Skipped),
         ("restarts", Measure::Restarts),
+        ("learned", Measure::Learned),
+        ("size", Measure::Size),
     ];
 
     /// Whether the measure grows by at most one per event (the step and every counter
     /// but `skipped`, which a backjump raises by the decisions it jumps over), so that a
     /// run can skip the events before a floor is in reach; the depth goes either way.
     pub fn grows_by_one(self) -> bool {
-        !matches!(self, Measure::Depth | Measure::Skipped)
+        !matches!(self, Measure::Depth | Measure::Skipped | Measure::Size)
     }
 
     fn name(self) -> &'static str {
@@ -157,10 +164,12 @@ pub enum Kind {
     /// A backjump that jumps over the decision on the cell (with the digit): the decision
     /// is undone without being refuted.
     Skip,
+    /// A nogood learned.
+    Learn,
 }
 
 impl Kind {
-    const NAMES: [(&'static str, Kind); 12] = [
+    const NAMES: [(&'static str, Kind); 13] = [
         ("assign", Kind::Assign),
         ("decision", Kind::Decision),
         ("prune", Kind::Prune),
@@ -173,6 +182,7 @@ impl Kind {
         ("wipeout", Kind::Wipeout),
         ("solution", Kind::Solution),
         ("restart", Kind::Restart),
+        ("learn", Kind::Learn),
     ];
 
     fn name(self) -> &'static str {
@@ -199,7 +209,7 @@ impl Kind {
 
     /// Whether the kind can name a cell.
     fn takes_cell(self) -> bool {
-        !matches!(self, Kind::Solution | Kind::Restart)
+        !matches!(self, Kind::Solution | Kind::Restart | Kind::Learn)
     }
 }
 

@@ -80,6 +80,8 @@ impl Replay {
             | Event::Culprit { .. }
             | Event::Weight { .. }
             | Event::Revise { .. }
+            | Event::Learnt { .. }
+            | Event::Learn { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => {}
@@ -149,6 +151,8 @@ impl Replay {
             | Event::Culprit { .. }
             | Event::Weight { .. }
             | Event::Revise { .. }
+            | Event::Learnt { .. }
+            | Event::Learn { .. }
             | Event::Solution { .. }
             | Event::Exhausted
             | Event::Limit => true,

@@ -31,6 +31,7 @@ pub fn failure(
             digit.symbol(geo.size()),
             geo.unit_name(unit)
         ),
+        WipeoutSite::Nogood { id } => format!("nogood #{id} broken"),
     };
     let blamed: Vec<String> = culprits
         .iter()

@@ -5,17 +5,24 @@ use std::io::{self, Write};
 use crate::solver::domain::Digit;
 use crate::solver::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::solver::geometry::{Cell, CellName, Geometry};
+use crate::solver::reason::Literal;
 use crate::solver::replay::Replay;
 use crate::solver::strategy::CellOrder;
 
 /// Writes events as JSON objects, one a line, remembering what a later line needs: the
-/// culprits of a failure, which its backtrack carries as its cause.
+/// culprits of a failure, which its backtrack carries as its cause, and a nogood's
+/// literals, which its `learn` line lists (a nogood's `learnt` events make no line of
+/// their own, so lines are numbered apart from events).
 #[derive(Clone, Debug)]
 pub struct EventWriter {
     geometry: &'static Geometry,
     order: CellOrder,
     culprits: Vec<Cell>,
     gathering: bool,
+    nogood: Vec<Literal>,
+    /// The `learnt` events so far, which made no line: a line's step is its event's
+    /// number less these.
+    folded: usize,
 }
 
 impl EventWriter {
@@ -26,10 +33,13 @@ impl EventWriter {
             order,
             culprits: Vec::new(),
             gathering: false,
+            nogood: Vec::new(),
+            folded: 0,
         }
     }
 
-    /// Writes event number `step` (from 1), with `replay` the state after it, on one line.
+    /// Writes event number `step` (from 1), with `replay` the state after it, on one line
+    /// (a nogood's literal waits for its `learn` line).
     pub fn write(
         &mut self,
         out: &mut impl Write,
@@ -37,6 +47,18 @@ impl EventWriter {
         event: &Event,
         replay: &Replay,
     ) -> io::Result<()> {
+        if let Event::Learnt { literal, .. } = *event {
+            self.nogood.push(literal);
+            self.folded += 1;
+            return Ok(());
+        }
+        let step = step - self.folded;
+        if let Event::Learn { .. } = *event {
+            write!(out, "{{\"step\":{step},\"type\":\"learn\"")?;
+            write_learn(out, self.geometry, event, &self.nogood)?;
+            self.nogood.clear();
+            return writeln!(out, "}}");
+        }
         match *event {
             Event::Culprit { cell, .. } => {
                 if !self.gathering {
@@ -107,6 +129,7 @@ fn write_event(
                     write!(out, ",\"unit\":\"{}\"", g.unit_name(unit))?;
                 }
                 AssignCause::UserDecision => write!(out, ",\"by\":\"user\"")?,
+                AssignCause::Nogood { id } => write!(out, ",\"id\":{id}")?,
                 AssignCause::Decision | AssignCause::NakedSingle => {}
             }
             write!(out, "}}")?;
@@ -128,6 +151,7 @@ fn write_event(
                 ",\"unit\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
                 g.unit_name(unit)
             )?,
+            WipeoutSite::Nogood { id } => write!(out, ",\"nogood\":{id},\"depth\":{depth}")?,
         },
         Event::Backtrack {
             cell: c,
@@ -161,7 +185,8 @@ fn write_event(
             ",\"depth\":{depth},\"grid\":\"{}\"",
             replay.grid().to_puzzle().to_line()
         )?,
-        Event::Exhausted | Event::Limit => {}
+        // Written by the writer itself (the literals gathered into the learn line).
+        Event::Learnt { .. } | Event::Learn { .. } | Event::Exhausted | Event::Limit => {}
     }
     writeln!(out, "}}")
 }
@@ -225,9 +250,45 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
             )?;
         }
         PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
+        PruneCause::Nogood { id } => write!(out, ",\"id\":{id}")?,
         PruneCause::Refuted => {}
     }
     Ok(())
+}
+
+/// `r1c2=5` or `r1c2!=5`, as a trace writes a literal.
+pub fn literal(g: &Geometry, l: Literal) -> String {
+    let relation = if l.equal { "=" } else { "!=" };
+    format!("{}{relation}{}", g.cell_name(l.cell), l.digit)
+}
+
+/// The fields of a `learn` line: the nogood's number, its literals (the asserting one
+/// first, and named again), the level the search goes back to, its LBD and the depth.
+fn write_learn(
+    out: &mut impl Write,
+    g: &Geometry,
+    event: &Event,
+    nogood: &[Literal],
+) -> io::Result<()> {
+    let Event::Learn {
+        id,
+        lbd,
+        level,
+        depth,
+        ..
+    } = *event
+    else {
+        return Ok(());
+    };
+    let names: Vec<String> = nogood
+        .iter()
+        .map(|&l| format!("\"{}\"", literal(g, l)))
+        .collect();
+    write!(out, ",\"id\":{id},\"nogood\":[{}]", names.join(","))?;
+    if let Some(&first) = nogood.first() {
+        write!(out, ",\"asserting\":\"{}\"", literal(g, first))?;
+    }
+    write!(out, ",\"level\":{level},\"lbd\":{lbd},\"depth\":{depth}")
 }
 
 /// The fields of an arc revision: the arc, the digit removed (a list, empty when none),

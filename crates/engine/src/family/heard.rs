@@ -28,6 +28,12 @@ impl<S: Sink, F: Family> Sink for Heard<'_, S, F> {
                 depth,
                 cause,
             } if cause.is_decision() => self.family.on_decision(cell, digit, depth),
+            Event::Assign {
+                cell,
+                digit,
+                depth,
+                cause,
+            } => self.family.on_infer(cell, digit, cause, depth),
             Event::Prune {
                 cell,
                 digit,

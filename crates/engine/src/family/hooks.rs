@@ -1,10 +1,12 @@
 //! The hooks a tree search calls: what a family decides, and what it hears.
 
 use crate::domain::Digit;
-use crate::event::{Event, PruneCause, WipeoutSite};
+use crate::event::{AssignCause, Event, PruneCause, WipeoutSite};
 use crate::geometry::Cell;
 use crate::grid::Grid;
 use crate::heuristic::Ranked;
+use crate::propagate::Propagation;
+use crate::reason::Literal;
 use crate::sink::Sink;
 use crate::strategy::CellOrder;
 
@@ -22,6 +24,15 @@ pub(crate) enum Answer {
     },
     /// Back to the decision at this level (from 1), or, with none, no further solution.
     Jump(Option<usize>),
+    /// A nogood was learned ([`Family::learned`]): back to `level` decisions (or, with
+    /// `restart`, to the root, as [`Answer::Restart`] says), where the propagators keep the
+    /// nogood and it forces what it forces.
+    Learn {
+        /// The decisions kept.
+        level: usize,
+        /// The run and cutoff of a restart made instead of the jump.
+        restart: Option<(u32, u32)>,
+    },
 }
 
 /// A search family. Every method has the answer of chronological backtracking, which hears
@@ -58,6 +69,29 @@ pub(crate) trait Family {
         Answer::Chronological
     }
 
+    /// Where the search goes back to after the failure (or solution) it has just heard,
+    /// with `depth` decisions in effect, the board as the failure left it and the
+    /// propagators that made it: a family that learns reads the reasons there, and reports
+    /// what it learned into `sink`. Without one, [`Family::answer`].
+    #[inline]
+    fn look_back_at<S: Sink>(
+        &mut self,
+        _grid: &Grid,
+        _propagation: &Propagation,
+        depth: usize,
+        _sink: &mut S,
+    ) -> Answer {
+        self.answer(depth)
+    }
+
+    /// The nogood of [`Answer::Learn`]: its number and literals, the asserting one first.
+    fn learned(&self) -> Option<(u32, &[Literal])> {
+        None
+    }
+
+    /// The nogoods to delete, taken (into `out`).
+    fn forgotten(&mut self, _out: &mut Vec<u32>) {}
+
     /// The cell of the decision at `level` (from 1), for a family that jumps.
     fn decision_at(&self, _level: usize) -> Option<Cell> {
         None
@@ -70,6 +104,10 @@ pub(crate) trait Family {
     /// The search decided `cell` = `digit`, its decision number `depth`.
     #[inline]
     fn on_decision(&mut self, _cell: Cell, _digit: Digit, _depth: u16) {}
+
+    /// `cell` was assigned `digit` by inference, for `cause`.
+    #[inline]
+    fn on_infer(&mut self, _cell: Cell, _digit: Digit, _cause: AssignCause, _depth: u16) {}
 
     /// `digit` was pruned from `cell` for `cause`.
     #[inline]

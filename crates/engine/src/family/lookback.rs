@@ -21,6 +21,7 @@ use crate::heuristic::Ranked;
 use crate::sink::Sink;
 use crate::strategy::CellOrder;
 pub(crate) use state::LookBack;
+pub(crate) use weights::Weights;
 
 impl Family for LookBack {
     /// Forward checking's prunes build the conflict sets, and any prune can be the one a

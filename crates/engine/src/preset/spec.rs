@@ -24,6 +24,12 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
     for part in parts {
         let aspect = if part.parse::<LookBack>().is_ok() {
             "look-back"
+        } else if part == "vsids" {
+            "cell order"
+        } else if part.starts_with("keep:") {
+            "nogood limit"
+        } else if part.starts_with("glue:") {
+            "nogood glue"
         } else if part.starts_with("seed:") {
             "seed"
         } else {
@@ -37,12 +43,19 @@ pub fn resolve(spec: &str) -> Result<(String, Strategy), String> {
                 ""
             };
             format!(
-                "bad variant '{part}' of preset {}: expected cbj, chronological, luby:N, geometric:N,F, restart:none or seed:N{hint}",
+                "bad variant '{part}' of preset {}: expected cbj, chronological, nogood, luby:N, geometric:N,F, restart:none, seed:N, vsids, keep:N or glue:N{hint}",
                 base.name
             )
         };
         if let Ok(lookback) = part.parse::<LookBack>() {
             strategy.lookback = lookback;
+        } else if strategy.learning.apply(part)? {
+            if strategy.lookback != LookBack::Nogood {
+                return Err(format!(
+                    "variant '{part}' of preset {} is an option of nogood learning: name /nogood first, or a preset that learns (nogood, nogood-vsids)",
+                    base.name
+                ));
+            }
         } else if let Some(seed) = part.strip_prefix("seed:") {
             strategy.seed = Some(seed.parse().map_err(|_| bad())?);
         } else if let Some(policy) = part.strip_prefix("restart:") {

@@ -12,6 +12,7 @@ use super::hidden_singles::HiddenSingles;
 use super::locked_candidates::LockedCandidates;
 use super::naked_pairs::NakedPairs;
 use super::needs::Needs;
+use super::nogoods::Nogoods;
 use super::propagator::Propagator;
 use super::singles::Singles;
 use crate::geometry::{Cell, Geometry};
@@ -65,6 +66,7 @@ propagators! {
     LockedCandidates(LockedCandidates),
     NakedPairs(NakedPairs),
     HiddenPairs(HiddenPairs),
+    Nogoods(Nogoods),
 }
 
 /// Runs `propagators` in order, each to its own fixpoint, starting over from the first
@@ -153,6 +155,59 @@ impl Propagation {
     /// The board's geometry.
     pub(crate) fn geometry(&self) -> &'static Geometry {
         self.geometry
+    }
+
+    /// Adds learned nogoods to the propagators, after the unit rules (see
+    /// `propagate/nogoods.rs`): for a search that learns them.
+    pub(crate) fn learning(&mut self) {
+        if self.nogoods().is_none() {
+            self.lazy
+                .push(AnyPropagator::Nogoods(Nogoods::new(self.geometry)));
+            self.needs = self.needs.or(Needs {
+                sees_full_grid: true,
+                snapshots: true,
+                ..Needs::default()
+            });
+        }
+    }
+
+    /// The learned nogoods, for a search that learns them.
+    pub(crate) fn nogoods(&self) -> Option<&Nogoods> {
+        self.lazy.iter().find_map(|p| match p {
+            AnyPropagator::Nogoods(n) => Some(n),
+            _ => None,
+        })
+    }
+
+    fn nogoods_mut(&mut self) -> Option<&mut Nogoods> {
+        self.lazy.iter_mut().find_map(|p| match p {
+            AnyPropagator::Nogoods(n) => Some(n),
+            _ => None,
+        })
+    }
+
+    /// Keeps nogood `id` (asserting literal first), to be propagated from the next run on.
+    pub(crate) fn learn(&mut self, id: u32, literals: &[crate::reason::Literal]) {
+        if let Some(n) = self.nogoods_mut() {
+            n.learn(id, literals);
+        }
+    }
+
+    /// Deletes the nogoods `ids`.
+    pub(crate) fn forget(&mut self, ids: &[u32]) {
+        if let Some(n) = self.nogoods_mut() {
+            for &id in ids {
+                n.forget(id);
+            }
+        }
+    }
+
+    /// The board went back to `grid` (a backtrack, a jump, a restart): the nogoods look
+    /// from there.
+    pub(crate) fn backtracked(&mut self, grid: &crate::grid::Grid) {
+        if let Some(n) = self.nogoods_mut() {
+            n.resync(grid);
+        }
     }
 
     /// A context for the search's own prunes (a rejected or refuted digit), which drains
@@ -257,7 +312,7 @@ impl Propagation {
             // first tier let no two peers share one), so no noted pair is a hidden single or
             // a wipeout, and no open cell has a candidate to prune. Skipping them changes no
             // event; they would only read the notes.
-            if lazy.is_empty() || cx.grid().open_count() == 0 {
+            if lazy.is_empty() || (cx.grid().open_count() == 0 && !needs.sees_full_grid) {
                 return Ok(());
             }
             // The unit rules read the place counts: from here on they are kept.
@@ -270,7 +325,7 @@ impl Propagation {
                 if propagator.propagate(&mut cx)? {
                     continue 'again;
                 }
-                if cx.grid().open_count() == 0 {
+                if cx.grid().open_count() == 0 && !needs.sees_full_grid {
                     return Ok(());
                 }
             }

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use super::outcome::Limits;
 use super::steer::Steer;
-use crate::family::{Chronological, Family, Heard, LookBack};
+use crate::family::{Chronological, Family, Heard, Looking};
 use crate::geometry::{Cell, Geometry};
 use crate::heuristic::Ranked;
 use crate::propagate::{Contradiction, Propagation};
@@ -54,11 +54,21 @@ pub(crate) struct Engine {
     /// Forced decisions, if any (boxed: most searches have none).
     pub(super) steer: Option<Box<Steer>>,
     /// What looks back at failures, for a strategy that does (boxed: most do not).
-    pub(super) family: Option<Box<LookBack>>,
+    pub(super) family: Option<Box<Looking>>,
     /// Keeps place counts and notes even where the unit rules could scan the bitboards,
     /// for the test that both find the same searches.
     #[cfg(test)]
     pub(super) counts_always: bool,
+}
+
+/// The propagators of `strategy` on boards of `geometry`: its inference's, and the learned
+/// nogoods' when it learns them.
+fn propagation(geometry: &'static Geometry, strategy: &Strategy) -> Propagation {
+    let mut propagation = Propagation::new(geometry, strategy.inference.normalised());
+    if strategy.learns_nogoods() {
+        propagation.learning();
+    }
+    propagation
 }
 
 impl Engine {
@@ -74,7 +84,7 @@ impl Engine {
             },
             sequence: Vec::new(),
             frames: Vec::with_capacity(cells),
-            propagation: Propagation::new(geometry, inference),
+            propagation: propagation(geometry, &strategy),
             phase: Phase::Start,
             limits: Limits::default(),
             nodes: 0,
@@ -82,7 +92,7 @@ impl Engine {
             limited: false,
             solution: None,
             steer: None,
-            family: LookBack::new(geometry, &strategy).map(Box::new),
+            family: Looking::new(geometry, &strategy).map(Box::new),
             #[cfg(test)]
             counts_always: false,
         }
@@ -96,7 +106,7 @@ impl Engine {
         if std::ptr::eq(self.propagation.geometry(), puzzle.geometry()) {
             self.propagation.reset();
         } else {
-            self.propagation = Propagation::new(puzzle.geometry(), self.strategy.inference);
+            self.propagation = propagation(puzzle.geometry(), &self.strategy);
         }
         self.phase = Phase::Start;
         self.limits = Limits {
@@ -113,7 +123,7 @@ impl Engine {
                 Some(family) if std::ptr::eq(family.geometry(), puzzle.geometry()) => {
                     family.reset();
                 }
-                _ => self.family = LookBack::new(puzzle.geometry(), &self.strategy).map(Box::new),
+                _ => self.family = Looking::new(puzzle.geometry(), &self.strategy).map(Box::new),
             }
         }
         // The place counts and holders wait for `start`, which knows the rules.
@@ -133,10 +143,10 @@ impl Engine {
                 family: &mut Chronological,
             }),
             Some(mut family) => {
-                self.run_with(&mut Heard {
-                    sink,
-                    family: &mut *family,
-                });
+                match &mut *family {
+                    Looking::Back(f) => self.run_with(&mut Heard { sink, family: f }),
+                    Looking::Learn(f) => self.run_with(&mut Heard { sink, family: f }),
+                }
                 self.family = Some(family);
             }
         }
@@ -168,10 +178,10 @@ impl Engine {
                 family: &mut Chronological,
             });
         };
-        let more = self.step_with(&mut Heard {
-            sink,
-            family: &mut *family,
-        });
+        let more = match &mut *family {
+            Looking::Back(f) => self.step_with(&mut Heard { sink, family: f }),
+            Looking::Learn(f) => self.step_with(&mut Heard { sink, family: f }),
+        };
         self.family = Some(family);
         more
     }
@@ -203,6 +213,16 @@ impl Engine {
     pub(crate) fn wdeg(&self, cell: Cell) -> Option<u32> {
         let weights = self.family.as_ref()?.weights()?;
         Some(weights.wdeg(self.state.grid(), cell))
+    }
+
+    /// The learned nogoods kept now, for a search that learns them.
+    pub(crate) fn nogoods_kept(&self) -> Option<usize> {
+        self.family.as_ref()?.kept()
+    }
+
+    /// The literals of learned nogood `id`, while it is kept.
+    pub(crate) fn nogood(&self, id: u32) -> Option<&[crate::reason::Literal]> {
+        self.propagation.nogoods()?.get(id)
     }
 
     /// The run under way (from 1).

@@ -212,6 +212,23 @@ impl Search {
         }
     }
 
+    /// The literals of learned nogood `id` (as its `learn` event gave them, the asserting
+    /// literal first until the nogood forces another), while the search keeps it.
+    pub fn nogood(&self, id: u32) -> Option<&[crate::reason::Literal]> {
+        match &self.machine {
+            Machine::Tree(engine) => engine.nogood(id),
+            Machine::Local(_) => None,
+        }
+    }
+
+    /// The learned nogoods the search keeps now, for a search that learns them.
+    pub fn nogoods_kept(&self) -> Option<usize> {
+        match &self.machine {
+            Machine::Tree(engine) => engine.nogoods_kept(),
+            Machine::Local(_) => None,
+        }
+    }
+
     /// The run under way (from 1), for a search with restarts.
     pub fn run_number(&self) -> u32 {
         match &self.machine {

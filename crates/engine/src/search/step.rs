@@ -279,7 +279,8 @@ mod tests {
 
     /// Scanning the bitboards (`grid/scan.rs`) and keeping place counts with their notes
     /// find the same fixpoint after every propagation, so the same decisions, backtracks
-    /// and solutions, for every preset that scans, on the bundled 4×4 and 9×9 sets.
+    /// and solutions, for every preset that scans and learns no nogood, on the bundled
+    /// 4×4 and 9×9 sets.
     #[test]
     fn scanning_and_counting_find_the_same_searches() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../puzzles");
@@ -311,9 +312,11 @@ mod tests {
             ..Limits::default()
         };
         let mut scanned = 0;
+        // A search that learns nogoods is left out: its nogoods are cut from the trail, whose
+        // order is the order the rules find things in, so that order changes its search.
         for preset in PRESETS
             .iter()
-            .filter(|p| p.strategy.inference.hidden_singles)
+            .filter(|p| p.strategy.inference.hidden_singles && !p.strategy.learns_nogoods())
         {
             for puzzle in &puzzles {
                 let mut scanning =

@@ -16,17 +16,22 @@ pub enum LookBack {
     /// satisfaction problem", Computational Intelligence 9(3)): back to the latest decision
     /// in the failure's conflict set, over the decisions that had nothing to do with it.
     Cbj,
+    /// Nogood learning: each failure's 1-UIP nogood (Marques-Silva and Sakallah 1999,
+    /// GRASP; Eén and Sörensson 2003, `MiniSat`) is kept and propagated, and the search goes
+    /// back to the level where it first forces something (`family/learning`).
+    Nogood,
 }
 
 impl LookBack {
     /// Every choice.
-    pub const ALL: [LookBack; 2] = [LookBack::Chronological, LookBack::Cbj];
+    pub const ALL: [LookBack; 3] = [LookBack::Chronological, LookBack::Cbj, LookBack::Nogood];
 
     /// Its `--lookback` name.
     pub fn name(self) -> &'static str {
         match self {
             LookBack::Chronological => "chronological",
             LookBack::Cbj => "cbj",
+            LookBack::Nogood => "nogood",
         }
     }
 }

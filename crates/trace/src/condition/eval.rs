@@ -62,7 +62,7 @@ enum Expr {
 const ALL: u16 = u16::MAX;
 
 /// How many kinds [`kind_index`] tells apart.
-pub const KINDS: usize = 14;
+pub const KINDS: usize = 16;
 
 /// The event's bit in a kind mask.
 #[inline]
@@ -71,7 +71,8 @@ pub fn kind_bit(event: &Event) -> u16 {
 }
 
 /// The event's kind as an index below [`KINDS`] (select, assign, prune, wipeout,
-/// backtrack, solution, exhausted, limit, culprit, weight, restart, revise, set, swap).
+/// backtrack, solution, exhausted, limit, culprit, weight, restart, revise, set, swap,
+/// learnt, learn).
 #[inline]
 pub fn kind_index(event: &Event) -> usize {
     match event {
@@ -89,6 +90,8 @@ pub fn kind_index(event: &Event) -> usize {
         Event::Revise { .. } => 11,
         Event::Set { .. } => 12,
         Event::Swap { .. } => 13,
+        Event::Learnt { .. } => 14,
+        Event::Learn { .. } => 15,
     }
 }
 
@@ -148,6 +151,11 @@ fn measure(m: Measure, p: &Probe<'_>) -> u64 {
         Measure::Backjumps => p.stats.backjumps,
         Measure::Skipped => p.stats.skipped,
         Measure::Restarts => p.stats.restarts,
+        Measure::Learned => p.stats.learned,
+        Measure::Size => match *p.event {
+            Event::Learn { size, .. } => u64::from(size),
+            _ => 0,
+        },
     }
 }
 
@@ -241,6 +249,7 @@ fn kinds(node: &Expr) -> u16 {
             Kind::Culprit => 1 << 8,
             Kind::Restart => 1 << 10,
             Kind::Revise => 1 << 11,
+            Kind::Learn => 1 << 15,
         },
         Expr::NodeNumber(_) => assign,
         Expr::Compare { .. } | Expr::Not(_) => ALL,
@@ -358,7 +367,7 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, p: &Probe
         (Kind::Select, Event::Select { cell: c, .. }) => on(c),
         (Kind::Wipeout, Event::Wipeout { site, .. }) => match site {
             WipeoutSite::Cell(c) => on(c),
-            WipeoutSite::Unit { .. } => cell.is_none(),
+            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } => cell.is_none(),
         },
         (
             Kind::Revise,
@@ -366,7 +375,9 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, p: &Probe
                 cell: c, removed, ..
             },
         ) => on(c) && digit.is_none_or(|want| removed == Some(want)),
-        (Kind::Solution, Event::Solution { .. }) | (Kind::Restart, Event::Restart { .. }) => true,
+        (Kind::Solution, Event::Solution { .. })
+        | (Kind::Restart, Event::Restart { .. })
+        | (Kind::Learn, Event::Learn { .. }) => true,
         _ => false,
     }
 }

@@ -32,6 +32,9 @@ pub fn prune(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
     let unit_name = |u| g.unit_name(u);
     let holds = |c: Cell| grid.value(c) == Some(digit);
     match cause {
+        // A nogood's prunes are judged by the board, which keeps the nogoods learned
+        // (`check/nogood.rs`); one that reaches here was never learned.
+        PruneCause::Nogood { id } => Some(format!("by nogood #{id}, which no learn line gave")),
         PruneCause::ForwardCheck { from: peer } | PruneCause::Conflict { with: peer } => {
             let how = if cause.rule() == "conflict" {
                 "a conflict with"
@@ -170,6 +173,7 @@ pub fn assign(grid: &Grid, cell: Cell, digit: Digit, cause: AssignCause) -> Opti
     let g = grid.geometry();
     match cause {
         AssignCause::Decision | AssignCause::UserDecision => None,
+        AssignCause::Nogood { id } => Some(format!("by nogood #{id}, which no learn line gave")),
         AssignCause::NakedSingle => {
             let domain = grid.domain(cell);
             (domain != Domain::single(digit)).then(|| {

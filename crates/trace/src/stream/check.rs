@@ -8,6 +8,7 @@ mod assignment;
 mod end;
 mod lookback;
 mod moves;
+mod nogood;
 mod select;
 mod waste;
 
@@ -66,6 +67,8 @@ pub struct Board {
     local: Option<Box<assignment::Local>>,
     /// The prunes the last revision said it made, owed by the next lines.
     owed: Option<arcs::Owed>,
+    /// The nogoods learned (an addition to version 1).
+    learned: nogood::Learned,
 }
 
 type Check = Result<(), StreamErrorKind>;
@@ -103,6 +106,7 @@ impl Board {
             waste: waste::Waste::default(),
             local: None,
             owed: None,
+            learned: nogood::Learned::default(),
         }
     }
 
@@ -202,6 +206,7 @@ impl Board {
         if let Err(kind) = self.owed_first(&record.claim) {
             out.fail(kind);
         }
+        self.before_learning(&record.claim);
         if self.full && !matches!(record.claim, Claim::Solution { .. }) {
             self.full = false;
             self.reported = true;
@@ -237,21 +242,17 @@ impl Board {
                 decision,
                 depth,
                 conflict,
-            } => {
-                let checked = match conflict {
-                    Some(set) => self.conflict_set(line, out, &set),
-                    None => Ok(()),
-                };
-                self.culprits.clear();
-                checked.and_then(|()| self.backtrack(line, out, decision, depth))
-            }
+            } => self.backtrack_claim(line, out, decision, depth, conflict),
             Claim::Culprit { cell, digit, depth } => self.culprit(line, out, cell, digit, depth),
             Claim::Weight {
                 cells,
                 weight,
                 depth,
             } => self.weight(line, out, cells, weight, depth),
-            Claim::Restart { run, cutoff } => self.restart(line, out, run, cutoff),
+            Claim::Restart { run, cutoff } => self
+                .restart(line, out, run, cutoff)
+                .and_then(|()| self.check_asserting(true)),
+            ref claim @ Claim::Learn { .. } => self.learn(line, out, claim),
             ref claim @ (Claim::Set { .. } | Claim::Swap { .. }) => {
                 self.local_move(line, out, claim)
             }
@@ -269,6 +270,26 @@ impl Board {
         if let Err(kind) = result {
             out.fail(kind);
         }
+    }
+
+    /// A backtrack's claim: its conflict set checked first (a backjump's), then the
+    /// backtrack, then the nogood learned before it, if one was, asserting.
+    fn backtrack_claim(
+        &mut self,
+        line: u64,
+        out: &mut Batch,
+        decision: Option<(Cell, Digit)>,
+        depth: Option<u16>,
+        conflict: Option<Vec<Cell>>,
+    ) -> Check {
+        let checked = match conflict {
+            Some(set) => self.conflict_set(line, out, &set),
+            None => Ok(()),
+        };
+        self.culprits.clear();
+        checked
+            .and_then(|()| self.backtrack(line, out, decision, depth))
+            .and_then(|()| self.check_asserting(false))
     }
 
     /// Ends the stream: a cell left without a candidate or a full grid that was not

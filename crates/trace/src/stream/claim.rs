@@ -155,6 +155,19 @@ pub enum Claim {
         /// The grid, if given.
         grid: Option<Puzzle>,
     },
+    /// A nogood learned (an addition to version 1).
+    Learn {
+        /// Its number, from 1.
+        id: u32,
+        /// Its literals, the asserting one first.
+        literals: Vec<dokuscope_engine::reason::Literal>,
+        /// The level the search goes back to.
+        level: u16,
+        /// Its LBD, if given.
+        lbd: Option<u16>,
+        /// Decisions in effect, if given.
+        depth: Option<u16>,
+    },
     /// The search ended with the whole tree searched.
     Exhausted,
     /// The search ended at its limit.
@@ -195,8 +208,10 @@ fn short(text: &[u8]) -> String {
 }
 
 mod field;
+mod learn;
 
 use field::Reader;
+pub use learn::literal;
 
 type Result<T> = std::result::Result<T, StreamErrorKind>;
 
@@ -454,13 +469,19 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
         b"wipeout" => Claim::Wipeout {
             site: if f.get(Key::Cell).is_some() {
                 WipeoutSite::Cell(r.cell(f, Key::Cell, "wipeout")?)
+            } else if let Some(span) = f.get(Key::Nogood) {
+                WipeoutSite::Nogood {
+                    id: r.count(span, "wipeout's nogood")?,
+                }
             } else if f.get(Key::Unit).is_some() {
                 WipeoutSite::Unit {
                     unit: r.unit(Reader::required(f, Key::Unit, "wipeout", "unit")?)?,
                     digit: r.digit(f, Key::Digit, "wipeout")?,
                 }
             } else {
-                return Err(field("wipeout has neither a cell nor a unit".into()));
+                return Err(field(
+                    "wipeout has neither a cell nor a unit (nor a nogood)".into(),
+                ));
             },
             depth,
         },
@@ -482,6 +503,7 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
         b"culprit" | b"weight" | b"restart" => look_claim(&r, f, &ty, depth)?,
         b"set" | b"swap" => local_claim(&r, f, &ty)?,
         b"revise" => revise_claim(&r, f, depth)?,
+        b"learn" => learn::claim(line, f, g, depth)?,
         b"solution" => Claim::Solution {
             depth,
             grid: f.get(Key::Grid).map(|s| r.grid(s)).transpose()?,

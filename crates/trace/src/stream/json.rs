@@ -91,11 +91,21 @@ pub enum Key {
     Queue,
     /// `requeued` (arcs a revision's removal put back on the queue).
     Requeued,
+    /// `id` (a learned nogood's number).
+    Id,
+    /// `nogood` (a learn line's literals; a wipeout's nogood number).
+    Nogood,
+    /// `asserting` (a learn line's asserting literal).
+    Asserting,
+    /// `level` (the level a learned nogood sends the search back to).
+    Level,
+    /// `lbd` (a learned nogood's literal block distance).
+    Lbd,
 }
 
-const KEYS: usize = 39;
+const KEYS: usize = 44;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Requeued as usize + 1 == KEYS);
+const _: () = assert!(Key::Lbd as usize + 1 == KEYS);
 
 mod scan;
 
@@ -144,6 +154,11 @@ impl Key {
             b"checks" => Key::Checks,
             b"queue" => Key::Queue,
             b"requeued" => Key::Requeued,
+            b"id" => Key::Id,
+            b"nogood" => Key::Nogood,
+            b"asserting" => Key::Asserting,
+            b"level" => Key::Level,
+            b"lbd" => Key::Lbd,
             _ => return None,
         })
     }

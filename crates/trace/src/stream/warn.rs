@@ -75,6 +75,12 @@ impl Warning {
                 sym(digit),
                 g.unit_name(unit)
             ),
+            Warning::BelowContradiction {
+                site: WipeoutSite::Nogood { id },
+                since,
+            } => format!(
+                "the search goes on below a contradiction: every literal of nogood #{id} has held since line {since}"
+            ),
             Warning::BelowDeadCell { cell, since } => format!(
                 "the search goes on below a contradiction: every candidate of {} has been held by a peer since line {since}",
                 g.cell_name(cell)

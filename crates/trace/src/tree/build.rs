@@ -54,6 +54,8 @@ impl SearchTree {
             | Event::Set { .. }
             | Event::Swap { .. }
             | Event::Revise { .. }
+            | Event::Learnt { .. }
+            | Event::Learn { .. }
             | Event::Exhausted => {}
         }
     }

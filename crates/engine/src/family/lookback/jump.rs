@@ -83,7 +83,7 @@ impl LookBack {
             }
             // No rule of a backjumping search finds a digit without a place; were one to,
             // every decision would be to blame.
-            WipeoutSite::Unit { .. } => {
+            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } => {
                 for level in 1..=depth {
                     set[level / 64] |= 1 << (level % 64);
                 }

@@ -42,6 +42,7 @@ impl Board {
             Claim::Culprit { .. } => "culprit",
             Claim::Weight { .. } => "weight",
             Claim::Revise(_) => "revise",
+            Claim::Learn { .. } => "learn",
             Claim::Exhausted => "exhausted",
             Claim::Set { .. } => "set",
             Claim::Swap { .. } => "swap",

@@ -18,6 +18,9 @@ impl Board {
         let g = self.geometry();
         let grid = self.state.grid();
         let verdict = match site {
+            WipeoutSite::Nogood { id } => self.nogood_violated(id).and_then(|()| {
+                Self::check_depth(&|| format!("wipeout at nogood #{id}"), depth, self.depth())
+            }),
             WipeoutSite::Cell(cell) => {
                 let what = || format!("wipeout at {}", g.cell_name(cell));
                 if !grid.is_open(cell) {
@@ -106,7 +109,13 @@ impl Board {
         };
         self.state.backtrack_to(level, |_| {});
         self.decisions.truncate(level);
-        self.refute(level, cell, digit, line);
+        if self.learned.awaits_jump() {
+            // A learning search's jump refutes no decision: what it undoes may come back
+            // (the nogood it learned forces its own literal instead).
+            self.forget_refuted_below(level);
+        } else {
+            self.refute(level, cell, digit, line);
+        }
         self.contradiction = None;
         self.emptied = None;
         self.reported = false;

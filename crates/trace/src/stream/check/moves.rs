@@ -73,6 +73,10 @@ impl Board {
                 what(),
                 self.pruned(cell, digit)
             )))
+        } else if let AssignCause::Nogood { id } = cause {
+            let makes = dokuscope_engine::reason::Literal::equal(cell, digit);
+            self.nogood_forces(id, cell, makes)
+                .map_err(|e| board(format!("{} {e}", what())))
         } else if let Some(why) = cause::assign(grid, cell, digit, cause) {
             Err(board(format!("{} {why}", what())))
         } else {
@@ -158,9 +162,16 @@ impl Board {
                 self.pruned(cell, digit)
             )));
         }
-        let mut verdict = match cause.and_then(|c| cause::prune(grid, cell, digit, c)) {
-            Some(why) => Err(board(format!("{} {why}", what()))),
-            None => Ok(()),
+        let mut verdict = match cause {
+            Some(PruneCause::Nogood { id }) => {
+                let makes = dokuscope_engine::reason::Literal::differ(cell, digit);
+                self.nogood_forces(id, cell, makes)
+                    .map_err(|e| board(format!("{} {e}", what())))
+            }
+            _ => match cause.and_then(|c| cause::prune(grid, cell, digit, c)) {
+                Some(why) => Err(board(format!("{} {why}", what()))),
+                None => Ok(()),
+            },
         };
         if verdict.is_ok() {
             self.goes_on(out, cell, false);

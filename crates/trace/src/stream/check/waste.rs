@@ -147,6 +147,16 @@ impl Board {
         self.waste.dead = None;
     }
 
+    /// Notes a jump back to `depth` decisions that refuted nothing: what was refuted deeper
+    /// no longer is, those decisions having changed.
+    pub(super) fn forget_refuted_below(&mut self, depth: usize) {
+        let keep = self.waste.refuted.partition_point(|r| r.0 <= depth);
+        self.waste.refuted.truncate(keep);
+        // The contradictions, if any, are undone with the decisions.
+        self.waste.warned = false;
+        self.waste.dead = None;
+    }
+
     /// Notes a backtrack at `line` that undid the decision `cell`=`digit` made at `depth`
     /// (and those after it): it is refuted under the decisions left, and what was refuted
     /// deeper no longer is, those decisions having changed.

@@ -199,6 +199,9 @@ impl Reader<'_> {
             b"hidden_single" => AssignCause::HiddenSingle {
                 unit: self.unit(Self::in_cause(f, Key::Unit, b"hidden_single", "unit")?)?,
             },
+            b"nogood" => AssignCause::Nogood {
+                id: self.count(Self::in_cause(f, Key::Id, rule, "id")?, "the nogood's id")?,
+            },
             other => return Err(field(format!("unknown assign rule '{}'", short(other)))),
         })
     }
@@ -257,6 +260,9 @@ impl Reader<'_> {
                 with: cell(Key::With, "with")?,
             },
             b"refuted" => PruneCause::Refuted,
+            b"nogood" => PruneCause::Nogood {
+                id: self.count(Self::in_cause(f, Key::Id, what, "id")?, "the nogood's id")?,
+            },
             b"hidden_single" => PruneCause::HiddenSingle {
                 unit: unit(Key::Unit, "unit")?,
                 digit: digit()?,
