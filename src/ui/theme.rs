@@ -119,6 +119,7 @@ impl Theme {
             PruneCause::LockedCandidates { .. } => Color::LightCyan,
             PruneCause::Refuted => Color::LightRed,
             PruneCause::Conflict { .. } => Color::LightMagenta,
+            PruneCause::Variant { .. } => Color::LightYellow,
         };
         self.bg(color, Modifier::REVERSED)
             .add_modifier(Modifier::BOLD)

@@ -75,6 +75,16 @@ pub enum PruneCause {
         /// The peer holding the digit.
         with: Cell,
     },
+    /// A variant's constraint (a cage, a thermometer, a dot, ...): the digit fits no way of
+    /// satisfying constraint number `constraint` of the board's rules
+    /// ([`crate::geometry::Rules::constraints`]) with the other cells' domains; `with` is
+    /// the cell that rules it out most directly (the cell itself where none does).
+    Variant {
+        /// The constraint's index among the board's rules.
+        constraint: u16,
+        /// The cell whose digit or domain rules it out.
+        with: Cell,
+    },
 }
 
 /// Where a contradiction showed.
@@ -88,6 +98,12 @@ pub enum WipeoutSite {
         unit: Unit,
         /// The digit without a place.
         digit: Digit,
+    },
+    /// A variant's constraint can no longer be satisfied by its cells' domains (a cage whose
+    /// assigned digits miss its sum, a group left without a place for a digit).
+    Constraint {
+        /// The constraint's index among the board's rules.
+        constraint: u16,
     },
 }
 
@@ -344,6 +360,7 @@ impl PruneCause {
             PruneCause::LockedCandidates { .. } => "locked_candidates",
             PruneCause::Refuted => "refuted",
             PruneCause::Conflict { .. } => "conflict",
+            PruneCause::Variant { .. } => "variant",
         }
     }
 
@@ -358,12 +375,13 @@ impl PruneCause {
             PruneCause::LockedCandidates { .. } => 5,
             PruneCause::Refuted => 6,
             PruneCause::Conflict { .. } => 7,
+            PruneCause::Variant { .. } => 8,
         }
     }
 }
 
 /// The prune rules in counter order.
-pub const PRUNE_RULES: [&str; 8] = [
+pub const PRUNE_RULES: [&str; 9] = [
     "forward_check",
     "revise",
     "hidden_single",
@@ -372,6 +390,7 @@ pub const PRUNE_RULES: [&str; 8] = [
     "locked_candidates",
     "refuted",
     "conflict",
+    "variant",
 ];
 
 impl AssignCause {

@@ -3,6 +3,12 @@
 //! thermometers, arrows, kropki dots, ...). What the readers of the sharing formats make,
 //! and what the propagators of the variants read.
 
+mod fits;
+mod scope;
+
+pub use fits::{holds, satisfiable};
+pub use scope::{Label, reason_cells, scope};
+
 use crate::domain::{Digit, Domain};
 use crate::geometry::{BoxSize, Cell};
 use crate::puzzle::Puzzle;

@@ -31,6 +31,9 @@ pub fn failure(
             digit.symbol(geo.size()),
             geo.unit_name(unit)
         ),
+        WipeoutSite::Constraint { constraint } => {
+            format!("no way left to satisfy {}", geo.constraint_name(constraint))
+        }
     };
     let blamed: Vec<String> = culprits
         .iter()

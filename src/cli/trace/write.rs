@@ -128,6 +128,9 @@ fn write_event(
                 ",\"unit\":\"{}\",\"digit\":{digit},\"depth\":{depth}",
                 g.unit_name(unit)
             )?,
+            WipeoutSite::Constraint { constraint } => {
+                write!(out, ",\"constraint\":{constraint},\"depth\":{depth}")?;
+            }
         },
         Event::Backtrack {
             cell: c,
@@ -226,6 +229,11 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
         }
         PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
         PruneCause::Refuted => {}
+        PruneCause::Variant { constraint, with } => write!(
+            out,
+            ",\"constraint\":{constraint},\"with\":\"{}\"",
+            g.cell_name(with)
+        )?,
     }
     Ok(())
 }

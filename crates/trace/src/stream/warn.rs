@@ -75,6 +75,13 @@ impl Warning {
                 sym(digit),
                 g.unit_name(unit)
             ),
+            Warning::BelowContradiction {
+                site: WipeoutSite::Constraint { constraint },
+                since,
+            } => format!(
+                "the search goes on below a contradiction: {} has had no way to hold since line {since}",
+                constraint_name(g, constraint)
+            ),
             Warning::BelowDeadCell { cell, since } => format!(
                 "the search goes on below a contradiction: every candidate of {} has been held by a peer since line {since}",
                 g.cell_name(cell)
@@ -199,4 +206,15 @@ mod tests {
         }
         assert_eq!((counts.below_contradiction, counts.total()), (3, 5));
     }
+}
+
+/// Constraint number `index` of `g`'s rules, named (`cage r1c1 (23)`), or by its number
+/// where the board has no such constraint.
+pub fn constraint_name(g: &Geometry, index: u16) -> String {
+    g.rules()
+        .and_then(|r| r.constraints().get(usize::from(index)))
+        .map_or_else(
+            || format!("constraint {index}"),
+            |c| dokuscope_engine::variant::Label::new(c, g).to_string(),
+        )
 }

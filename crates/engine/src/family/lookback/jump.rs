@@ -82,8 +82,9 @@ impl LookBack {
                 }
             }
             // No rule of a backjumping search finds a digit without a place; were one to,
-            // every decision would be to blame.
-            WipeoutSite::Unit { .. } => {
+            // every decision would be to blame. A variant's constraint that fails blames
+            // them all too: its propagators keep no conflict sets.
+            WipeoutSite::Unit { .. } | WipeoutSite::Constraint { .. } => {
                 for level in 1..=depth {
                     set[level / 64] |= 1 << (level % 64);
                 }

@@ -51,6 +51,29 @@ impl Board {
                     Self::check_depth(&what, depth, self.depth())
                 }
             }
+            WipeoutSite::Constraint { constraint } => {
+                let rules = g.rules().map_or(&[][..], |r| r.constraints());
+                let name = crate::stream::warn::constraint_name(g, constraint);
+                let what = || format!("wipeout of {name}");
+                match rules.get(usize::from(constraint)) {
+                    None => Err(board(format!("{}, which the board does not have", what()))),
+                    Some(c) => {
+                        let scope = dokuscope_engine::variant::scope(c, g);
+                        let domain = |x: Cell| {
+                            grid.value(x)
+                                .map_or(grid.domain(x), dokuscope_engine::Domain::single)
+                        };
+                        if dokuscope_engine::variant::satisfiable(g, rules, c, &scope, &domain) {
+                            Err(board(format!(
+                                "{}, but its cells can still satisfy it",
+                                what()
+                            )))
+                        } else {
+                            Self::check_depth(&what, depth, self.depth())
+                        }
+                    }
+                }
+            }
         };
         self.reported = true;
         if verdict.is_ok() && matches!(site, WipeoutSite::Unit { .. }) {
