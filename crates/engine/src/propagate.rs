@@ -30,6 +30,7 @@ mod needs;
 mod propagator;
 mod registry;
 mod singles;
+mod variants;
 
 pub(crate) use context::Contradiction;
 pub(crate) use registry::Propagation;

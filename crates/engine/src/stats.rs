@@ -23,6 +23,10 @@ pub struct PrunesByCause {
     pub refuted: u64,
     /// Candidates rejected by plain backtracking's consistency check.
     pub conflict: u64,
+    /// A variant's constraints (cages, thermometers, dots, ...): written only when some
+    /// were made, so a classic search's counters read as they always did.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub variant: u64,
 }
 
 impl PrunesByCause {
@@ -37,6 +41,7 @@ impl PrunesByCause {
             self.locked_candidates,
             self.refuted,
             self.conflict,
+            self.variant,
         ][index]
     }
 
@@ -54,7 +59,8 @@ impl PrunesByCause {
             4 => &mut self.hidden_pair,
             5 => &mut self.locked_candidates,
             6 => &mut self.refuted,
-            _ => &mut self.conflict,
+            7 => &mut self.conflict,
+            _ => &mut self.variant,
         };
         *slot += count;
     }
