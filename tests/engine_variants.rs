@@ -22,16 +22,16 @@ use vcommon::{bundle, rules};
 /// it must finish within them (the weaker orders may not on some puzzles: their events up
 /// to the limit are checked all the same).
 const PRESETS: [(&str, u64, bool); 10] = [
-    ("fast", 200_000, true),
-    ("mac", 200_000, true),
-    ("mrv", 200_000, true),
-    ("dom-wdeg", 200_000, true),
-    ("full", 50_000, false),
-    ("fc-mrv", 50_000, false),
-    ("fc-cbj", 50_000, false),
-    ("cbj", 200_000, false),
-    ("cbt", 200_000, false),
-    ("bt", 200_000, false),
+    ("fast", 100_000, true),
+    ("mac", 100_000, true),
+    ("mrv", 100_000, true),
+    ("dom-wdeg", 100_000, true),
+    ("full", 5_000, false),
+    ("fc-mrv", 5_000, false),
+    ("fc-cbj", 5_000, false),
+    ("cbj", 5_000, false),
+    ("cbt", 5_000, false),
+    ("bt", 5_000, false),
 ];
 
 /// Every bundled variant the engine supports, named.

@@ -41,7 +41,11 @@ impl Iterator for Reader {
 }
 
 /// Reads `reader` (named `name`) as its first line's format says, or as forced.
-fn reader_of(name: &str, mut reader: Box<dyn BufRead + Send>, size_hint: Option<BoxSize>) -> Reader {
+fn reader_of(
+    name: &str,
+    mut reader: Box<dyn BufRead + Send>,
+    size_hint: Option<BoxSize>,
+) -> Reader {
     let mut head = String::new();
     loop {
         let before = head.len();
@@ -58,7 +62,8 @@ fn reader_of(name: &str, mut reader: Box<dyn BufRead + Send>, size_hint: Option<
         .get()
         .copied()
         .unwrap_or_else(|| Format::detect(&head));
-    let rest: Box<dyn BufRead + Send> = Box::new(Cursor::new(head.clone().into_bytes()).chain(reader));
+    let rest: Box<dyn BufRead + Send> =
+        Box::new(Cursor::new(head.clone().into_bytes()).chain(reader));
     if format == Format::Classic {
         return Reader::Classic(PuzzleReader::new(name, rest).with_size_hint(size_hint));
     }

@@ -7,6 +7,7 @@ use std::str::FromStr;
 mod arcs;
 pub mod lookback;
 mod names;
+mod on_variant;
 pub mod repair;
 
 pub use super::heuristic::Sequence;

@@ -138,9 +138,18 @@ fn rules(size: BoxSize, variant: &Variant) -> Result<Rules, Unsupported> {
             true
         }
     };
+    // The negative constraints last, the dots' before the signs' (as dokuscope's text
+    // reads them back), so that a constraint's number is the same in a trace's start
+    // record written as that text.
+    let mut constraints = variant.constraints.clone();
+    constraints.sort_by_key(|c| match c {
+        Constraint::KropkiNegative { .. } => 1,
+        Constraint::XvNegative { .. } => 2,
+        _ => 0,
+    });
     let mut groups = Vec::new();
     let mut extra_peers = false;
-    for (i, c) in variant.constraints.iter().enumerate() {
+    for (i, c) in constraints.iter().enumerate() {
         match c {
             Constraint::Distinct { cells, .. } | Constraint::Cage { cells, .. } => {
                 extra_peers = true;
@@ -161,7 +170,7 @@ fn rules(size: BoxSize, variant: &Variant) -> Result<Rules, Unsupported> {
         jigsaw,
         extra_peers,
         regions: variant.regions.clone(),
-        constraints: variant.constraints.clone(),
+        constraints,
         groups,
     })
 }

@@ -91,11 +91,15 @@ pub enum Key {
     Queue,
     /// `requeued` (arcs a revision's removal put back on the queue).
     Requeued,
+    /// `variant` (the start object's variant rules, in dokuscope's text).
+    Variant,
+    /// `constraint` (a variant's constraint, by its number).
+    Constraint,
 }
 
-const KEYS: usize = 39;
+const KEYS: usize = 41;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Requeued as usize + 1 == KEYS);
+const _: () = assert!(Key::Constraint as usize + 1 == KEYS);
 
 mod scan;
 
@@ -144,6 +148,8 @@ impl Key {
             b"checks" => Key::Checks,
             b"queue" => Key::Queue,
             b"requeued" => Key::Requeued,
+            b"variant" => Key::Variant,
+            b"constraint" => Key::Constraint,
             _ => return None,
         })
     }

@@ -165,7 +165,8 @@ impl Board {
             )))
         } else if let Some(grid) = grid {
             let here = board_grid.to_puzzle();
-            if let Some(conflict) = grid.conflict() {
+            // On the board's own regions and peers (a variant's).
+            if let Some(conflict) = grid.clone().on(g).conflict() {
                 Err(board(format!("solution's grid breaks a rule: {conflict}")))
             } else if let Some(cell) = g.cells().find(|&c| grid.given(c) != here.given(c)) {
                 let show = |d: Option<Digit>| d.map_or_else(|| "nothing".into(), |d| d.to_string());
