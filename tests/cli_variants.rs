@@ -109,3 +109,17 @@ fn a_variants_trace_carries_its_rules_and_checks_consistent() {
         assert!(said.contains("consistent"), "{said}");
     }
 }
+
+#[test]
+fn a_classic_line_that_starts_with_dots_reads_as_classic() {
+    // sudoku17's first puzzle: `.` then `.` once read as an Interactive Sudoku Solver string.
+    let line = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...";
+    let out = run(&["solve", "--format", "line", "-"], line);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with(" solved\n"));
+}
