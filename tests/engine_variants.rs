@@ -11,10 +11,10 @@
 mod vcommon;
 
 use dokuscope::solver::preset;
-use dokuscope::solver::reason::{Explained, explain_prune};
+use dokuscope::solver::reason::{Explained, Literal, explain_prune};
 use dokuscope::solver::variant::{Variant, reason_cells, satisfiable};
 use dokuscope::solver::{
-    Cell, Domain, Event, Grid, Limits, PruneCause, Puzzle, Replay, Search, Status,
+    Cell, Digit, Domain, Event, Grid, Limits, PruneCause, Puzzle, Replay, Search, Status,
 };
 use vcommon::{bundle, rules};
 
@@ -71,6 +71,10 @@ fn digit_of(solution: &[u8], cell: Cell) -> u8 {
 }
 
 /// Runs `preset` on `puzzle` and checks soundness, reasons and the solutions found.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one pass over a search's events, each kind checked in its arm"
+)]
 fn check(
     label: &str,
     v: &Variant,
@@ -92,7 +96,6 @@ fn check(
     let mut solved_once = false;
     let mut explained = 0;
     let g = puzzle.geometry();
-    let rules_all = g.rules().map_or(&[][..], |r| r.constraints());
     for event in search.by_ref() {
         let on_path = !solved_once && agree.iter().all(|&a| a);
         match event {
@@ -129,40 +132,13 @@ fn check(
                     (cause, explained < REASONS)
                 {
                     explained += 1;
-                    let grid: &Grid = replay.grid();
-                    assert_eq!(
-                        explain_prune(grid, cell, digit, cause, &mut reason),
-                        Explained::Literals
-                    );
-                    for l in &reason {
-                        assert!(
-                            l.holds(grid),
-                            "{label}: a reason literal {} does not hold",
-                            l.display(grid)
-                        );
-                    }
-                    let c = &rules_all[usize::from(constraint)];
-                    let mut scope = reason_cells(c, cell, with);
-                    scope.push(cell);
-                    let domain = |x: Cell| {
-                        if x == cell {
-                            return Domain::single(digit);
-                        }
-                        let mut d = Domain::full(g.size());
-                        for l in reason.iter().filter(|l| l.cell == x) {
-                            d = if l.equal {
-                                d.and(Domain::single(l.digit))
-                            } else {
-                                d.without(l.digit)
-                            };
-                        }
-                        d
-                    };
-                    assert!(
-                        !satisfiable(g, rules_all, c, &scope, &domain),
-                        "{label} with {preset}: the reason of pruning {digit} from {} by {} does not imply it",
-                        g.cell_name(cell),
-                        g.constraint_name(constraint)
+                    check_reason(
+                        &format!("{label} with {preset}"),
+                        replay.grid(),
+                        cell,
+                        digit,
+                        (constraint, with),
+                        &mut reason,
                     );
                 }
             }
@@ -177,7 +153,7 @@ fn check(
                 let grid = replay.grid();
                 found.push(
                     g.cells()
-                        .map(|c| grid.value(c).map_or(0, |d| d.get()))
+                        .map(|c| grid.value(c).map_or(0, Digit::get))
                         .collect(),
                 );
             }
@@ -245,5 +221,55 @@ fn every_bundled_variant_solves_soundly_with_every_preset_that_runs_it() {
     assert!(
         solved * 2 >= puzzles.len() * PRESETS.len(),
         "only {solved} searches solved"
+    );
+}
+
+/// The reason of the prune `cell ≠ digit` by constraint `(constraint, with)`, made on
+/// `grid`: its literals hold, and alone they leave the constraint unsatisfiable with the
+/// digit (searched by `variant::satisfiable`, not by the propagators).
+fn check_reason(
+    what: &str,
+    grid: &Grid,
+    cell: Cell,
+    digit: Digit,
+    (constraint, with): (u16, Cell),
+    reason: &mut Vec<Literal>,
+) {
+    let cause = PruneCause::Variant { constraint, with };
+    let g = grid.geometry();
+    let rules_all = g.rules().map_or(&[][..], |r| r.constraints());
+    assert_eq!(
+        explain_prune(grid, cell, digit, cause, reason),
+        Explained::Literals
+    );
+    for l in reason.iter() {
+        assert!(
+            l.holds(grid),
+            "{what}: a reason literal {} does not hold",
+            l.display(grid)
+        );
+    }
+    let c = &rules_all[usize::from(constraint)];
+    let mut scope = reason_cells(c, cell, with);
+    scope.push(cell);
+    let domain = |x: Cell| {
+        if x == cell {
+            return Domain::single(digit);
+        }
+        let mut d = Domain::full(g.size());
+        for l in reason.iter().filter(|l| l.cell == x) {
+            d = if l.equal {
+                d.and(Domain::single(l.digit))
+            } else {
+                d.without(l.digit)
+            };
+        }
+        d
+    };
+    assert!(
+        !satisfiable(g, rules_all, c, &scope, &domain),
+        "{what}: the reason of pruning {digit} from {} by {} does not imply it",
+        g.cell_name(cell),
+        g.constraint_name(constraint)
     );
 }

@@ -181,12 +181,13 @@ fn extra_peers(size: BoxSize, constraints: &[Constraint]) -> Vec<Vec<Cell>> {
     let n = size.side();
     let mut peers = vec![Vec::new(); n * n];
     let moves = |steps: &[(isize, isize)], peers: &mut Vec<Vec<Cell>>| {
-        for i in 0..n * n {
-            let (r, c) = ((i / n) as isize, (i % n) as isize);
+        for (i, list) in peers.iter_mut().enumerate() {
+            let (r, c) = (i / n, i % n);
             for &(dr, dc) in steps {
-                let (rr, cc) = (r + dr, c + dc);
-                if (0..n as isize).contains(&rr) && (0..n as isize).contains(&cc) {
-                    peers[i].push(Cell::new(rr as usize * n + cc as usize));
+                if let (Some(rr), Some(cc)) = (r.checked_add_signed(dr), c.checked_add_signed(dc)) {
+                    if rr < n && cc < n {
+                        list.push(Cell::new(rr * n + cc));
+                    }
                 }
             }
         }

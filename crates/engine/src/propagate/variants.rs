@@ -280,7 +280,7 @@ pub(crate) fn build(geometry: &Geometry) -> Built {
             }
             Constraint::Xv { cells, sum } => built.pairs.push(xv::sign(index, *cells, *sum, size)),
             Constraint::NonConsecutive => {
-                built.pairs.extend(nonconsecutive::pairs(index, geometry))
+                built.pairs.extend(nonconsecutive::pairs(index, geometry));
             }
             Constraint::KropkiNegative { .. } | Constraint::XvNegative { .. } => {
                 built.pairs.extend(negative::pairs(index, geometry, all));

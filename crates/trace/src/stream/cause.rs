@@ -36,7 +36,6 @@ pub fn prune(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
         return variant(grid, cell, digit, constraint, with);
     }
     match cause {
-        PruneCause::Variant { .. } => None,
         PruneCause::ForwardCheck { from: peer } | PruneCause::Conflict { with: peer } => {
             let how = if cause.rule() == "conflict" {
                 "a conflict with"
@@ -93,7 +92,8 @@ pub fn prune(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
         PruneCause::NakedPair { .. }
         | PruneCause::HiddenPair { .. }
         | PruneCause::LockedCandidates { .. } => unit_rule(grid, cell, digit, cause),
-        PruneCause::Refuted => None,
+        // A variant's prune was checked above.
+        PruneCause::Refuted | PruneCause::Variant { .. } => None,
     }
 }
 

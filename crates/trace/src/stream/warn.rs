@@ -80,7 +80,7 @@ impl Warning {
                 since,
             } => format!(
                 "the search goes on below a contradiction: {} has had no way to hold since line {since}",
-                constraint_name(g, constraint)
+                g.constraint_name(constraint)
             ),
             Warning::BelowDeadCell { cell, since } => format!(
                 "the search goes on below a contradiction: every candidate of {} has been held by a peer since line {since}",
@@ -206,15 +206,4 @@ mod tests {
         }
         assert_eq!((counts.below_contradiction, counts.total()), (3, 5));
     }
-}
-
-/// Constraint number `index` of `g`'s rules, named (`cage r1c1 (23)`), or by its number
-/// where the board has no such constraint.
-pub fn constraint_name(g: &Geometry, index: u16) -> String {
-    g.rules()
-        .and_then(|r| r.constraints().get(usize::from(index)))
-        .map_or_else(
-            || format!("constraint {index}"),
-            |c| dokuscope_engine::variant::Label::new(c, g).to_string(),
-        )
 }

@@ -53,7 +53,7 @@ impl Board {
             }
             WipeoutSite::Constraint { constraint } => {
                 let rules = g.rules().map_or(&[][..], |r| r.constraints());
-                let name = crate::stream::warn::constraint_name(g, constraint);
+                let name = g.constraint_name(constraint);
                 let what = || format!("wipeout of {name}");
                 match rules.get(usize::from(constraint)) {
                     None => Err(board(format!("{}, which the board does not have", what()))),
