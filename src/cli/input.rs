@@ -46,24 +46,38 @@ fn reader_of(
     mut reader: Box<dyn BufRead + Send>,
     size_hint: Option<BoxSize>,
 ) -> Reader {
-    let mut head = String::new();
+    // The first meaningful line decides, read at most PEEK bytes at a time: a longer line
+    // (or an endless one) is left to the classic reader, which refuses it at its line.
+    const PEEK: usize = 64 * 1024;
+    let mut head = Vec::new();
+    let mut long = false;
     loop {
         let before = head.len();
-        match reader.read_line(&mut head) {
+        let mut line = Vec::new();
+        match (&mut reader).take(PEEK as u64).read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
-        let line = head[before..].trim();
-        if !line.is_empty() && !line.starts_with('#') {
+        head.extend_from_slice(&line);
+        if (!line.ends_with(b"\n") && line.len() >= PEEK) || head.len() > 16 * PEEK {
+            // A line too long to peek, or a megabyte of comments: the classic reader's.
+            long = true;
+            break;
+        }
+        let text = String::from_utf8_lossy(&head[before..]);
+        let text = text.trim();
+        if !text.is_empty() && !text.starts_with('#') {
             break;
         }
     }
-    let format = INPUT_FORMAT
-        .get()
-        .copied()
-        .unwrap_or_else(|| Format::detect(&head));
-    let rest: Box<dyn BufRead + Send> =
-        Box::new(Cursor::new(head.clone().into_bytes()).chain(reader));
+    let format = INPUT_FORMAT.get().copied().unwrap_or_else(|| {
+        if long {
+            Format::Classic
+        } else {
+            Format::detect(&String::from_utf8_lossy(&head))
+        }
+    });
+    let rest: Box<dyn BufRead + Send> = Box::new(Cursor::new(head).chain(reader));
     if format == Format::Classic {
         return Reader::Classic(PuzzleReader::new(name, rest).with_size_hint(size_hint));
     }
