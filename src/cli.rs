@@ -42,6 +42,9 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => err.exit(),
     };
+    if let Some(format) = cli.input_format {
+        input::force_format(format);
+    }
     let result = match cli.command.unwrap_or(Command::Watch(cli.watch)) {
         Command::Watch(args) => watch::run(&args),
         Command::Compare(args) => compare::run(&args),

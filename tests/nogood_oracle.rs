@@ -122,6 +122,9 @@ fn conflict(grid: &Grid, site: WipeoutSite, nogoods: &HashMap<u32, Vec<Literal>>
             .map(|&c| Literal::differ(c, digit))
             .collect(),
         WipeoutSite::Nogood { id } => nogoods[&id].clone(),
+        WipeoutSite::Constraint { .. } => {
+            panic!("the oracle runs on classic boards, which have no variant constraint")
+        }
     }
 }
 

@@ -193,6 +193,10 @@ fn wipeout_words(geo: &Geometry, site: WipeoutSite, depth: u16, aux: u32) -> Str
         WipeoutSite::Nogood { id } => {
             format!("wipeout: every literal of nogood #{id} holds — {next}")
         }
+        WipeoutSite::Constraint { constraint } => format!(
+            "wipeout: {} can no longer be satisfied — {next}",
+            geo.constraint_name(constraint)
+        ),
     }
 }
 
@@ -375,6 +379,15 @@ fn prune_words(geo: &Geometry, target: Cell, digit: Digit, cause: PruneCause, au
         }
         PruneCause::Conflict { with } => format!(
             "prune {digit} from {at}: conflict, {} already holds {digit}",
+            cell(with)
+        ),
+        PruneCause::Variant { constraint, with } if with == target => format!(
+            "prune {digit} from {at}: {}, {digit} cannot fit",
+            geo.constraint_name(constraint)
+        ),
+        PruneCause::Variant { constraint, with } => format!(
+            "prune {digit} from {at}: {}, {digit} cannot fit with {}",
+            geo.constraint_name(constraint),
             cell(with)
         ),
     }

@@ -50,6 +50,10 @@ pub fn prompt(lane: &Lane, asked: &Asked, g: &Geometry) -> String {
                     g.unit_name(*unit)
                 ),
                 WipeoutSite::Nogood { id } => format!("every literal of nogood #{id} holds"),
+                WipeoutSite::Constraint { constraint } => format!(
+                    "{} is left with no way to be satisfied",
+                    g.constraint_name(*constraint)
+                ),
             };
             let who = if strategy.is_some_and(|s| s.lookback == LookBack::Cbj) {
                 "CBJ jump"

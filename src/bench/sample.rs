@@ -161,6 +161,14 @@ pub fn measure(puzzle: &Puzzle, preset: &Preset, limits: RunLimits) -> Sample {
 /// Runs `batch`'s strategy on `puzzle` in the batch's memory and times it, as `solve` runs
 /// puzzle after puzzle: the clock covers restarting the search and running it.
 pub fn measure_in(batch: &mut Batch, puzzle: &Puzzle, limits: RunLimits) -> Sample {
+    if batch.strategy().refuses(puzzle.geometry()).is_some() {
+        // A search that cannot run this variant (min-conflicts on a cage): no verdict of
+        // its own, counted with the invalid puzzles.
+        return Sample {
+            verdict: Some(Verdict::Invalid),
+            ..Sample::default()
+        };
+    }
     let start = Instant::now();
     let engine_limits = Limits {
         solutions: limits.solutions,

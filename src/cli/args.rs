@@ -32,6 +32,11 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read every puzzle input in this format (classic, dokuscope, fpuzzles, iss,
+    /// killer-short, sudocue) instead of letting its first line decide; `--format` is
+    /// the output's.
+    #[arg(long, global = true, value_name = "FORMAT")]
+    pub input_format: Option<dokuscope_formats::Format>,
     /// `watch` options, when no subcommand is given.
     #[command(flatten)]
     pub watch: WatchArgs,

@@ -70,6 +70,12 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<u8> {
             (source, Some(loader), stream)
         }
     };
+    if let Some(refusal) = presets
+        .iter()
+        .find_map(|(_, strategy)| strategy.refuses(source.puzzle.geometry()))
+    {
+        anyhow::bail!("{}: {refusal}", source.location);
+    }
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);

@@ -1,13 +1,125 @@
 //! Where puzzles come from: files, standard input, inline strings, and the bundled puzzle.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Cursor};
+use std::io::{self, BufRead, BufReader, Cursor, Read};
 use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 use anyhow::{Context, bail};
+use dokuscope_formats::Format;
 
 use crate::solver::geometry::BoxSize;
-use crate::solver::parse::{Entry, PuzzleReader};
+use crate::solver::parse::{Entry, Location, ParseError, ParseErrorKind, PuzzleReader};
+
+/// The format every input is read in, from `--input-format`; unset, each input's first
+/// line decides (see docs/variants.md).
+static INPUT_FORMAT: OnceLock<Format> = OnceLock::new();
+
+/// Reads every input in `format` from here on (`--input-format`).
+pub fn force_format(format: Format) {
+    let _ = INPUT_FORMAT.set(format);
+}
+
+/// An input's puzzles, streamed: a classic input's from the engine's reader, a variant's
+/// read whole by the formats' reader.
+pub enum Reader {
+    /// Classic puzzles, read as they are asked for.
+    Classic(PuzzleReader<Box<dyn BufRead + Send>>),
+    /// Variants, read and put on their boards.
+    Variants(std::vec::IntoIter<Result<Entry, ParseError>>),
+}
+
+impl Iterator for Reader {
+    type Item = Result<Entry, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            Reader::Classic(reader) => reader.next(),
+            Reader::Variants(entries) => entries.next(),
+        }
+    }
+}
+
+/// Reads `reader` (named `name`) as its first line's format says, or as forced.
+fn reader_of(
+    name: &str,
+    mut reader: Box<dyn BufRead + Send>,
+    size_hint: Option<BoxSize>,
+) -> Reader {
+    // The first meaningful line decides, read at most PEEK bytes at a time: a longer line
+    // (or an endless one) is left to the classic reader, which refuses it at its line.
+    const PEEK: usize = 64 * 1024;
+    let mut head = Vec::new();
+    let mut long = false;
+    loop {
+        let before = head.len();
+        let mut line = Vec::new();
+        match (&mut reader).take(PEEK as u64).read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        head.extend_from_slice(&line);
+        if (!line.ends_with(b"\n") && line.len() >= PEEK) || head.len() > 16 * PEEK {
+            // A line too long to peek, or a megabyte of comments: the classic reader's.
+            long = true;
+            break;
+        }
+        let text = String::from_utf8_lossy(&head[before..]);
+        let text = text.trim();
+        if !text.is_empty() && !text.starts_with('#') {
+            break;
+        }
+    }
+    let format = INPUT_FORMAT.get().copied().unwrap_or_else(|| {
+        if long {
+            Format::Classic
+        } else {
+            Format::detect(&String::from_utf8_lossy(&head))
+        }
+    });
+    let rest: Box<dyn BufRead + Send> = Box::new(Cursor::new(head).chain(reader));
+    if format == Format::Classic {
+        return Reader::Classic(PuzzleReader::new(name, rest).with_size_hint(size_hint));
+    }
+    let source: Arc<str> = name.into();
+    let error = |line: usize, column: Option<usize>, message: String| ParseError {
+        location: Location {
+            source: source.clone(),
+            line,
+        },
+        column,
+        kind: ParseErrorKind::Variant(message),
+    };
+    let mut text = String::new();
+    let limit = dokuscope_formats::MAX_INPUT as u64 + 1;
+    if let Err(err) = rest.take(limit).read_to_string(&mut text) {
+        return Reader::Variants(vec![Err(error(1, None, err.to_string()))].into_iter());
+    }
+    let entries = match dokuscope_formats::read(name, &text, Some(format)) {
+        Ok(variants) => variants
+            .iter()
+            .map(|v| {
+                v.puzzle()
+                    .map(|puzzle| Entry {
+                        location: Location {
+                            source: source.clone(),
+                            line: 1,
+                        },
+                        puzzle,
+                    })
+                    .map_err(|e| error(1, None, e.to_string()))
+            })
+            .collect(),
+        Err(e) => {
+            let message = match &e.context {
+                Some(context) => format!("{context}: {}", e.kind),
+                None => e.kind.to_string(),
+            };
+            vec![Err(error(e.line.unwrap_or(1), e.column, message))]
+        }
+    };
+    Reader::Variants(entries.into_iter())
+}
 
 /// The puzzle `watch` and `compare` open when given none: seed 003's example.
 pub const BUNDLED: &str = include_str!("../../puzzles/seed003_example.txt");
@@ -19,7 +131,7 @@ pub struct Input {
     /// Its name in locations.
     pub name: String,
     /// Its puzzles, streamed.
-    pub reader: PuzzleReader<Box<dyn BufRead + Send>>,
+    pub reader: Reader,
 }
 
 /// Whether `arg` reads as a puzzle written on the command line rather than a path.
@@ -55,7 +167,7 @@ pub fn open(arg: &str, size_hint: Option<BoxSize>) -> anyhow::Result<Input> {
             Box::new(BufReader::with_capacity(64 * 1024, file)),
         )
     };
-    let reader = PuzzleReader::new(&name, reader).with_size_hint(size_hint);
+    let reader = reader_of(&name, reader, size_hint);
     Ok(Input { name, reader })
 }
 
@@ -68,9 +180,12 @@ pub fn no_puzzles(arg: &str) -> String {
 /// The `index`-th puzzle (from 1) of `arg`, or of the bundled puzzles when `arg` is
 /// `None`; a parse error on the way there is returned as is.
 pub fn nth_puzzle(arg: Option<&str>, index: usize) -> anyhow::Result<Entry> {
-    let reader: PuzzleReader<Box<dyn BufRead + Send>> = match arg {
+    let reader = match arg {
         Some(arg) => open(arg, None)?.reader,
-        None => PuzzleReader::new(BUNDLED_NAME, Box::new(Cursor::new(BUNDLED.as_bytes()))),
+        None => Reader::Classic(PuzzleReader::new(
+            BUNDLED_NAME,
+            Box::new(Cursor::new(BUNDLED.as_bytes())),
+        )),
     };
     Puzzles::new(arg.unwrap_or(BUNDLED_NAME), reader, false).nth(index)
 }
@@ -96,7 +211,7 @@ fn as_trace(error: crate::solver::parse::ParseError, name: &str) -> anyhow::Erro
 /// for the same, costs no reading.
 pub struct Puzzles {
     name: String,
-    reader: PuzzleReader<Box<dyn BufRead + Send>>,
+    reader: Reader,
     keep: bool,
     kept: Vec<Entry>,
     seen: usize,
@@ -104,7 +219,7 @@ pub struct Puzzles {
 
 impl Puzzles {
     /// `reader`'s puzzles, named `name` in messages.
-    pub fn new(name: &str, reader: PuzzleReader<Box<dyn BufRead + Send>>, keep: bool) -> Puzzles {
+    pub fn new(name: &str, reader: Reader, keep: bool) -> Puzzles {
         Puzzles {
             name: name.to_string(),
             reader,
@@ -117,7 +232,7 @@ impl Puzzles {
     /// Standard input's puzzles, each kept once read: `o` in watch goes on through them.
     pub fn stdin() -> Puzzles {
         let reader: Box<dyn BufRead + Send> = Box::new(BufReader::new(io::stdin()));
-        Puzzles::new("-", PuzzleReader::new("-", reader), true)
+        Puzzles::new("-", reader_of("-", reader, None), true)
     }
 
     /// The `index`-th puzzle (from 1); a parse error on the way there is returned as is.
@@ -156,7 +271,7 @@ mod tests {
 
     fn kept(text: &'static str, keep: bool) -> Puzzles {
         let reader: Box<dyn BufRead + Send> = Box::new(Cursor::new(text.as_bytes()));
-        Puzzles::new("-", PuzzleReader::new("-", reader), keep)
+        Puzzles::new("-", Reader::Classic(PuzzleReader::new("-", reader)), keep)
     }
 
     const THREE: &str =

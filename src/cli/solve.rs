@@ -145,6 +145,9 @@ fn stops_sooner(limits: Limits) -> bool {
 }
 
 fn solve_one(batch: &mut Batch, entry: &Entry, limits: Limits, listening: Listening) -> Verdict {
+    if let Some(error) = batch.strategy().refuses(entry.puzzle.geometry()) {
+        return Verdict::Invalid { error };
+    }
     let start = Instant::now();
     let (solved, estimates) = if listening.any() {
         // Only a search listened to pays for the listening.
@@ -182,6 +185,9 @@ fn solve_forced(
     decide: &str,
     listening: Listening,
 ) -> Verdict {
+    if let Some(error) = strategy.refuses(entry.puzzle.geometry()) {
+        return Verdict::Invalid { error };
+    }
     let start = Instant::now();
     let schedule = match super::headless::schedule(decide, &entry.puzzle) {
         Ok(s) => s,

@@ -38,8 +38,13 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<u8> {
     } else {
         format!(",\"sequence\":\"{}\"", strategy.sequence)
     };
+    // A variant's rules, in dokuscope's text (an addition to version 1: see
+    // docs/trace-format.md); a classic puzzle's start reads as it always did.
+    let variant = dokuscope_formats::board_text(puzzle)
+        .map(|text| format!(",\"variant\":{}", serde_json::Value::from(text)))
+        .unwrap_or_default();
     let head = format!(
-        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\",\"preset\":{}",
+        "{{\"type\":\"start\",\"version\":1,\"source\":{},\"size\":{},\"puzzle\":\"{}\"{variant},\"preset\":{}",
         serde_json::Value::from(entry.location.to_string()),
         g.side(),
         puzzle.to_line(),
@@ -138,6 +143,9 @@ pub fn limited_search(
     decide: Option<&str>,
 ) -> anyhow::Result<Search> {
     super::headless::local_refusals(strategy, None, node_limit, decide)?;
+    if let Some(refusal) = strategy.refuses(entry.puzzle.geometry()) {
+        anyhow::bail!("{}: {refusal}", entry.location);
+    }
     let search = Search::with_limits(
         &entry.puzzle,
         strategy,

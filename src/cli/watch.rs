@@ -163,6 +163,9 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<u8> {
         name
     };
     let (source, loader) = open_with_loader(args.puzzle.as_deref(), args.index)?;
+    if let Some(refusal) = strategy.refuses(source.puzzle.geometry()) {
+        anyhow::bail!("{}: {refusal}", source.location);
+    }
     check_breaks(&args.breaks, &source)?;
     if !tui::has_terminal() {
         eprintln!("{}", tui::NO_TTY);

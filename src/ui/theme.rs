@@ -120,6 +120,7 @@ impl Theme {
             PruneCause::Refuted => Color::LightRed,
             PruneCause::Conflict { .. } => Color::LightMagenta,
             PruneCause::Nogood { .. } => Color::LightYellow,
+            PruneCause::Variant { .. } => Color::LightGreen,
         };
         self.bg(color, Modifier::REVERSED)
             .add_modifier(Modifier::BOLD)

@@ -8,6 +8,7 @@ mod learning;
 
 use dokuscope::solver::geometry::Geometry;
 use dokuscope::solver::strategy::{LookBack, Restart};
+use dokuscope::solver::variant;
 use dokuscope::solver::{
     AssignCause, Cell, CellOrder, Digit, Domain, Event, Grid, Inference, PruneCause, Strategy,
     Unit, ValueOrder, WipeoutSite,
@@ -482,6 +483,26 @@ impl Checker {
                         let makes = dokuscope::solver::reason::Literal::differ(cell, digit);
                         self.learning.forces(grid, id, cell, makes)?;
                     }
+                    PruneCause::Variant { constraint, with } => {
+                        // No digits of the cells the constraint reads satisfy it with this one.
+                        let g = grid.geometry();
+                        let rules = g.rules().map_or(&[][..], |r| r.constraints());
+                        let c = rules.get(usize::from(constraint));
+                        ensure(c.is_some(), "a prune by a constraint the board lacks")?;
+                        if let Some(c) = c {
+                            let mut scope = variant::reason_cells(c, cell, with);
+                            scope.push(cell);
+                            let domain = |x: Cell| match (x == cell, grid.value(x)) {
+                                (true, _) => Domain::single(digit),
+                                (false, Some(v)) => Domain::single(v),
+                                (false, None) => grid.domain(x),
+                            };
+                            ensure(
+                                !variant::satisfiable(g, rules, c, &scope, &domain),
+                                "a variant's prune of a digit that still fits",
+                            )?;
+                        }
+                    }
                     PruneCause::Refuted => {
                         let refutes = matches!(self.previous, Some(Event::Backtrack { cell: c, digit: x, .. }) if c == cell && x == digit);
                         ensure(
@@ -596,6 +617,20 @@ impl Checker {
                             places(grid, unit, digit).is_empty(),
                             "a unit wipeout of a digit with a place",
                         )?;
+                    }
+                    WipeoutSite::Constraint { constraint } => {
+                        let g = grid.geometry();
+                        let rules = g.rules().map_or(&[][..], |r| r.constraints());
+                        let c = rules.get(usize::from(constraint));
+                        ensure(c.is_some(), "a wipeout of a constraint the board lacks")?;
+                        if let Some(c) = c {
+                            let domain =
+                                |x: Cell| grid.value(x).map_or(grid.domain(x), Domain::single);
+                            ensure(
+                                !variant::satisfiable(g, rules, c, &variant::scope(c, g), &domain),
+                                "a constraint wipeout of a constraint that still holds",
+                            )?;
+                        }
                     }
                 }
             }

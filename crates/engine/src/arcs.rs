@@ -20,13 +20,14 @@ pub struct ConstraintArc {
     pub against: Cell,
 }
 
-/// The arcs of one board size: numbering, and the arc the other way round.
+/// The arcs of one board: numbering, and the arc the other way round.
 #[derive(Debug)]
 pub struct Arcs {
     geometry: &'static Geometry,
-    peers: usize,
     /// For arc number a = (Xi, Xj): the number of (Xj, Xi).
     reverse: Vec<u32>,
+    /// For arc number a = (Xi, Xj): Xi.
+    owner: Vec<Cell>,
 }
 
 static ARCS: [OnceLock<Arcs>; 4] = [const { OnceLock::new() }; 4];
@@ -37,22 +38,33 @@ impl Arcs {
         ARCS[size.get() - 2].get_or_init(|| Arcs::build(Geometry::of(size)))
     }
 
+    /// The tables of `geometry`'s board (a classic board's shared ones, a variant's kept
+    /// with its geometry), built once per process.
+    pub fn of_geometry(geometry: &'static Geometry) -> &'static Arcs {
+        if geometry.rules().is_none() {
+            return Arcs::of(geometry.size());
+        }
+        geometry.cache.arcs.get_or_init(|| Arcs::build(geometry))
+    }
+
     fn build(geometry: &'static Geometry) -> Arcs {
-        let peers = geometry.peers(Cell::new(0)).len();
-        let mut reverse = Vec::with_capacity(geometry.cell_count() * peers);
+        let total = geometry.peer_count_total();
+        let mut reverse = Vec::with_capacity(total);
+        let mut owner = Vec::with_capacity(total);
         for xi in geometry.cells() {
             for &xj in geometry.peers(xi) {
                 let back = geometry
                     .peers(xj)
                     .binary_search(&xi)
                     .expect("BUG: peers are mutual and sorted");
-                reverse.push((xj.index() * peers + back) as u32);
+                reverse.push((geometry.peer_start(xj) + back) as u32);
+                owner.push(xi);
             }
         }
         Arcs {
             geometry,
-            peers,
             reverse,
+            owner,
         }
     }
 
@@ -64,7 +76,7 @@ impl Arcs {
     /// The number of arc (`cell`, the `k`-th peer of `cell`).
     #[inline]
     pub fn number(&self, cell: Cell, k: usize) -> u32 {
-        (cell.index() * self.peers + k) as u32
+        (self.geometry.peer_start(cell) + k) as u32
     }
 
     /// The number of the arc (`against`, `cell`), given arc number `arc` = (`cell`, `against`).
@@ -87,10 +99,10 @@ impl Arcs {
     #[inline]
     pub fn arc(&self, arc: u32) -> ConstraintArc {
         let i = arc as usize;
-        let cell = Cell::new(i / self.peers);
+        let cell = self.owner[i];
         ConstraintArc {
             cell,
-            against: self.geometry.peers(cell)[i % self.peers],
+            against: self.geometry.peers(cell)[i - self.geometry.peer_start(cell)],
         }
     }
 }

@@ -89,6 +89,16 @@ pub enum PruneCause {
         /// The nogood's number, from 1, as its `Learn` event gave it.
         id: u32,
     },
+    /// A variant's constraint (a cage, a thermometer, a dot, ...): the digit fits no way of
+    /// satisfying constraint number `constraint` of the board's rules
+    /// ([`crate::geometry::Rules::constraints`]) with the other cells' domains; `with` is
+    /// the cell that rules it out most directly (the cell itself where none does).
+    Variant {
+        /// The constraint's index among the board's rules.
+        constraint: u16,
+        /// The cell whose digit or domain rules it out.
+        with: Cell,
+    },
 }
 
 /// Where a contradiction showed.
@@ -107,6 +117,12 @@ pub enum WipeoutSite {
     Nogood {
         /// The nogood's number.
         id: u32,
+    },
+    /// A variant's constraint can no longer be satisfied by its cells' domains (a cage whose
+    /// assigned digits miss its sum, a group left without a place for a digit).
+    Constraint {
+        /// The constraint's index among the board's rules.
+        constraint: u16,
     },
 }
 
@@ -403,6 +419,7 @@ impl PruneCause {
             PruneCause::Refuted => "refuted",
             PruneCause::Conflict { .. } => "conflict",
             PruneCause::Nogood { .. } => "nogood",
+            PruneCause::Variant { .. } => "variant",
         }
     }
 
@@ -418,12 +435,13 @@ impl PruneCause {
             PruneCause::Refuted => 6,
             PruneCause::Conflict { .. } => 7,
             PruneCause::Nogood { .. } => 8,
+            PruneCause::Variant { .. } => 9,
         }
     }
 }
 
 /// The prune rules in counter order.
-pub const PRUNE_RULES: [&str; 9] = [
+pub const PRUNE_RULES: [&str; 10] = [
     "forward_check",
     "revise",
     "hidden_single",
@@ -433,6 +451,7 @@ pub const PRUNE_RULES: [&str; 9] = [
     "refuted",
     "conflict",
     "nogood",
+    "variant",
 ];
 
 impl AssignCause {

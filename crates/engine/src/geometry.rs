@@ -1,7 +1,13 @@
-//! Board geometry: cells, units (rows, columns, boxes) and peers for a box size of 2 to 5.
+//! Board geometry: cells, units (rows, columns, boxes) and peers for a box size of 2 to 5;
+//! a variant's board adds its regions, extra groups and constraints (`geometry/rules.rs`).
+
+mod rules;
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
+
+pub use rules::{Rules, Unsupported};
 
 /// The side of one box: 2 (4×4 board), 3 (9×9), 4 (16×16) or 5 (25×25).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,7 +91,7 @@ pub enum UnitKind {
     Row,
     /// A column.
     Column,
-    /// A box.
+    /// A box (or, on a jigsaw board, the irregular region standing in for it).
     Box,
 }
 
@@ -98,17 +104,46 @@ pub struct Geometry {
     unit_cell_bits: Vec<u128>,
     peer_bits: Vec<u128>,
     peers: Vec<Cell>,
-    peer_count: usize,
+    /// Where each cell's peers start in `peers` (one more entry than cells): a classic
+    /// board has the same count for every cell, a variant's board (anti-knight, a
+    /// diagonal, a cage) does not.
+    peer_starts: Vec<u32>,
+    /// A variant's regions, groups and constraints; `None` on a classic board.
+    rules: Option<Box<Rules>>,
+    /// Whether the third units are jigsaw regions (read where box shapes are assumed).
+    jigsaw: bool,
+    /// Tables made from this geometry once and kept with it (the grid's, the arcs').
+    pub(crate) cache: Cache,
+}
+
+/// Tables built from a geometry on first use and kept with it for its lifetime.
+#[derive(Debug, Default)]
+pub(crate) struct Cache {
+    /// Each cell's three units, in the grid's fixed table.
+    pub(crate) units: OnceLock<Box<[[Unit; 3]; 1024]>>,
+    /// Each cell's units as a bitset of unit indexes.
+    pub(crate) unit_bits: OnceLock<Box<[u32; 1024]>>,
+    /// Each unit's cells as a bitboard.
+    pub(crate) unit_boards: OnceLock<[u128; 32]>,
+    /// The arcs of the ≠ constraints.
+    pub(crate) arcs: OnceLock<crate::arcs::Arcs>,
 }
 
 impl PartialEq for Geometry {
-    /// The tables are a function of the size.
+    /// The tables are a function of the size and the variant's rules.
     fn eq(&self, other: &Geometry) -> bool {
-        self.size == other.size
+        self.size == other.size && self.rules == other.rules
     }
 }
 
 impl Eq for Geometry {}
+
+impl Hash for Geometry {
+    /// The size: equal geometries have equal sizes.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.size.hash(state);
+    }
+}
 
 static GEOMETRIES: [OnceLock<Geometry>; 4] = [const { OnceLock::new() }; 4];
 
@@ -120,6 +155,22 @@ impl Geometry {
 
     fn build(size: BoxSize) -> Geometry {
         let (b, n) = (size.get(), size.side());
+        let boxes = (0..n * n)
+            .map(|i| (i / n / b * b + i % n / b) as u8)
+            .collect::<Vec<_>>();
+        Geometry::with(size, &boxes, &|_| Vec::new(), None)
+    }
+
+    /// The tables of a board of `size` whose third unit of each cell is its region in
+    /// `regions` (the box number, or a jigsaw piece's), with `extra(cell)` as further
+    /// peers beyond the cell's units, and the variant's `rules`.
+    fn with(
+        size: BoxSize,
+        regions: &[u8],
+        extra: &dyn Fn(Cell) -> Vec<Cell>,
+        rules: Option<Box<Rules>>,
+    ) -> Geometry {
+        let n = size.side();
         let mut unit_cells = Vec::with_capacity(3 * n * n);
         for r in 0..n {
             unit_cells.extend((0..n).map(|c| Cell::new(r * n + c)));
@@ -127,9 +178,12 @@ impl Geometry {
         for c in 0..n {
             unit_cells.extend((0..n).map(|r| Cell::new(r * n + c)));
         }
-        for bx in 0..n {
-            let (r0, c0) = (bx / b * b, bx % b * b);
-            unit_cells.extend((0..n).map(|i| Cell::new((r0 + i / b) * n + c0 + i % b)));
+        for region in 0..n {
+            unit_cells.extend(
+                (0..n * n)
+                    .filter(|&i| usize::from(regions[i]) == region)
+                    .map(Cell::new),
+            );
         }
         let cell_units = (0..n * n)
             .map(|i| {
@@ -137,27 +191,32 @@ impl Geometry {
                 [
                     Unit::new(r),
                     Unit::new(n + c),
-                    Unit::new(2 * n + r / b * b + c / b),
+                    Unit::new(2 * n + usize::from(regions[i])),
                 ]
             })
             .collect::<Vec<_>>();
-        let peer_count = 3 * n - 2 * b - 1;
-        let mut peers = Vec::with_capacity(n * n * peer_count);
+        let mut peers = Vec::with_capacity(n * n * 3 * n);
+        let mut peer_starts = Vec::with_capacity(n * n + 1);
         for (i, units) in cell_units.iter().enumerate() {
             let start = peers.len();
+            peer_starts.push(start as u32);
+            let more = extra(Cell::new(i));
             for unit in units {
-                for &p in &unit_cells[unit.index() * n..(unit.index() + 1) * n] {
+                for &p in unit_cells[unit.index() * n..(unit.index() + 1) * n]
+                    .iter()
+                    .chain(&more)
+                {
                     if p.index() != i && !peers[start..].contains(&p) {
                         peers.push(p);
                     }
                 }
             }
-            debug_assert_eq!(peers.len() - start, peer_count);
             // Reading order, the order a peer bitboard is walked in.
             peers[start..].sort_unstable();
         }
-        let unit_cell_bits = bitboards(&unit_cells, n, n * n);
-        let peer_bits = bitboards(&peers, peer_count, n * n);
+        peer_starts.push(peers.len() as u32);
+        let unit_cell_bits = bitboards(&unit_cells, &[], n, n * n);
+        let peer_bits = bitboards(&peers, &peer_starts, 0, n * n);
         Geometry {
             size,
             unit_cells,
@@ -165,8 +224,28 @@ impl Geometry {
             unit_cell_bits,
             peer_bits,
             peers,
-            peer_count,
+            peer_starts,
+            jigsaw: rules.as_ref().is_some_and(|r| r.jigsaw),
+            rules,
+            cache: Cache::default(),
         }
+    }
+
+    /// The variant's regions, groups and constraints, if this is a variant's board.
+    pub fn rules(&self) -> Option<&Rules> {
+        self.rules.as_deref()
+    }
+
+    /// Whether this board has peers beyond its rows, columns and regions (a diagonal, a
+    /// cage, anti-knight, ...): checks against a cell's units then miss some peers.
+    pub fn has_extra_peers(&self) -> bool {
+        self.rules.as_ref().is_some_and(|r| r.extra_peers)
+    }
+
+    /// Whether the third units are irregular regions (jigsaw) rather than boxes.
+    #[inline]
+    pub fn is_jigsaw(&self) -> bool {
+        self.jigsaw
     }
 
     /// The box size.
@@ -222,19 +301,29 @@ impl Geometry {
         self.peer_bits.get(cell.index()).copied()
     }
 
-    /// The cells sharing a unit with `cell` (20 on a 9×9 board), in reading order.
+    /// The cells sharing a unit with `cell` (20 on a 9×9 board), and on a variant's
+    /// board the cells it must differ from besides, in reading order.
+    #[inline]
     pub fn peers(&self, cell: Cell) -> &[Cell] {
-        &self.peers[cell.index() * self.peer_count..(cell.index() + 1) * self.peer_count]
+        let i = cell.index();
+        &self.peers[self.peer_starts[i] as usize..self.peer_starts[i + 1] as usize]
     }
 
-    /// Whether `a` and `b` are distinct cells sharing a unit.
+    /// Where `cell`'s peers start among all cells' peers, one after another: the first
+    /// peer's place in that list (the arcs are numbered so).
+    #[inline]
+    pub fn peer_start(&self, cell: Cell) -> usize {
+        self.peer_starts[cell.index()] as usize
+    }
+
+    /// Every cell's peers, one cell's after another's (see [`Geometry::peer_start`]).
+    pub fn peer_count_total(&self) -> usize {
+        self.peers.len()
+    }
+
+    /// Whether `a` and `b` are distinct cells that must hold different digits.
     pub fn are_peers(&self, a: Cell, b: Cell) -> bool {
-        a != b
-            && self
-                .units_of(a)
-                .iter()
-                .zip(self.units_of(b))
-                .any(|(x, y)| *x == y)
+        a != b && self.peers(a).binary_search(&b).is_ok()
     }
 
     /// Row and column of `cell`, from 0.
@@ -266,12 +355,14 @@ impl Geometry {
         }
     }
 
-    /// `unit` named for people: `row 4`, `column 2`, `box 9`, counted from 1.
+    /// `unit` named for people: `row 4`, `column 2`, `box 9` (`region 9` on a jigsaw
+    /// board), counted from 1.
     pub fn unit_name(&self, unit: Unit) -> UnitName {
         let (kind, i) = self.unit_kind(unit);
         UnitName {
             kind,
             number: i + 1,
+            jigsaw: self.is_jigsaw(),
         }
     }
 }
@@ -298,6 +389,8 @@ pub struct UnitName {
     pub kind: UnitKind,
     /// Its number, from 1.
     pub number: usize,
+    /// Whether the boxes are a jigsaw's regions (named `region`).
+    pub jigsaw: bool,
 }
 
 impl fmt::Display for UnitName {
@@ -305,21 +398,29 @@ impl fmt::Display for UnitName {
         let kind = match self.kind {
             UnitKind::Row => "row",
             UnitKind::Column => "column",
+            UnitKind::Box if self.jigsaw => "region",
             UnitKind::Box => "box",
         };
         write!(f, "{kind} {}", self.number)
     }
 }
 
-/// Each run of `per` cells as a bitboard (bit i for cell i), when the board's `cells` fit a
-/// u128 (up to 9×9); larger boards get none and scan their cells instead.
-fn bitboards(list: &[Cell], per: usize, cells: usize) -> Vec<u128> {
+/// Each run of cells as a bitboard (bit i for cell i), when the board's `cells` fit a u128
+/// (up to 9×9); larger boards get none and scan their cells instead. The runs start at
+/// `starts` (with one more entry than runs), or are `per` cells each.
+fn bitboards(list: &[Cell], starts: &[u32], per: usize, cells: usize) -> Vec<u128> {
     if cells > 128 {
         return Vec::new();
     }
-    list.chunks(per)
-        .map(|run| run.iter().fold(0u128, |m, c| m | 1 << c.index()))
-        .collect()
+    let board = |run: &[Cell]| run.iter().fold(0u128, |m, c| m | 1 << c.index());
+    if starts.is_empty() {
+        list.chunks(per).map(board).collect()
+    } else {
+        starts
+            .windows(2)
+            .map(|w| board(&list[w[0] as usize..w[1] as usize]))
+            .collect()
+    }
 }
 
 #[cfg(test)]

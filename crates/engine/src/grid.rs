@@ -271,7 +271,9 @@ impl Grid {
     /// The board as a puzzle whose givens are the current values.
     pub fn to_puzzle(&self) -> Puzzle {
         let values = self.geometry.cells().map(|c| self.value(c)).collect();
-        Puzzle::new(self.geometry.size(), values).expect("BUG: a grid has one value slot per cell")
+        Puzzle::new(self.geometry.size(), values)
+            .expect("BUG: a grid has one value slot per cell")
+            .on(self.geometry)
     }
 
     /// Stops keeping [`Grid::places`] and the digits' cell bitboards up to date (a search

@@ -31,6 +31,7 @@ mod nogoods;
 mod propagator;
 mod registry;
 mod singles;
+mod variants;
 
 pub(crate) use context::Contradiction;
 pub(crate) use registry::Propagation;

@@ -5,11 +5,14 @@ use std::fmt;
 use super::domain::Digit;
 use super::geometry::{BoxSize, Cell, CellName, Geometry};
 
-/// Givens on an n×n board; `None` marks an empty cell.
+/// Givens on an n×n board; `None` marks an empty cell. The board is the classic one of
+/// its size, or a variant's ([`Puzzle::on`]): its regions and constraints are then the
+/// search's too.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Puzzle {
     size: BoxSize,
     givens: Vec<Option<Digit>>,
+    geometry: &'static Geometry,
 }
 
 /// How a puzzle's givens start a search's board.
@@ -40,7 +43,21 @@ pub struct Conflict {
 impl Puzzle {
     /// A puzzle from its givens, row-major; `givens.len()` must be the size's cell count.
     pub fn new(size: BoxSize, givens: Vec<Option<Digit>>) -> Option<Puzzle> {
-        (givens.len() == size.cells()).then_some(Puzzle { size, givens })
+        (givens.len() == size.cells()).then_some(Puzzle {
+            size,
+            givens,
+            geometry: Geometry::of(size),
+        })
+    }
+
+    /// The same givens on `geometry`'s board (a variant's), which must be of the same size.
+    #[must_use]
+    pub fn on(self, geometry: &'static Geometry) -> Puzzle {
+        debug_assert_eq!(geometry.size(), self.size, "a board of the puzzle's size");
+        if geometry.size() != self.size {
+            return self;
+        }
+        Puzzle { geometry, ..self }
     }
 
     /// The empty board of `size`.
@@ -48,6 +65,7 @@ impl Puzzle {
         Puzzle {
             size,
             givens: vec![None; size.cells()],
+            geometry: Geometry::of(size),
         }
     }
 
@@ -58,7 +76,7 @@ impl Puzzle {
 
     /// The board's tables.
     pub fn geometry(&self) -> &'static Geometry {
-        Geometry::of(self.size)
+        self.geometry
     }
 
     /// The given in `cell`, if any.

@@ -87,8 +87,28 @@ pub fn explain_prune(
         }
         PruneCause::Refuted => return Explained::Decisions,
         PruneCause::Nogood { id } => return Explained::Nogood { id },
+        PruneCause::Variant { constraint, with } => {
+            let Some(c) = geometry
+                .rules()
+                .and_then(|r| r.constraints().get(usize::from(constraint)))
+            else {
+                return Explained::Decisions;
+            };
+            for other in crate::variant::reason_cells(c, cell, with) {
+                state_of(grid, other, all, out);
+            }
+        }
     }
     Explained::Literals
+}
+
+/// `cell = v` if `cell` holds `v`, else `cell ≠ d` for every digit `d` of `all` it lost:
+/// what `grid` says of the cell.
+pub(crate) fn state_of(grid: &Grid, cell: Cell, all: Domain, out: &mut Vec<Literal>) {
+    match grid.value(cell) {
+        Some(v) => out.push(Literal::equal(cell, v)),
+        None => lost(cell, all, grid.domain(cell), out),
+    }
 }
 
 /// The reason of the assignment `cell = digit` made because of `cause`, into `out`

@@ -27,6 +27,10 @@ pub struct PrunesByCause {
     /// learns makes them).
     #[serde(skip_serializing_if = "is_zero")]
     pub nogood: u64,
+    /// A variant's constraints (cages, thermometers, dots, ...): written only when some
+    /// were made, so a classic search's counters read as they always did.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub variant: u64,
 }
 
 impl PrunesByCause {
@@ -42,6 +46,7 @@ impl PrunesByCause {
             self.refuted,
             self.conflict,
             self.nogood,
+            self.variant,
         ][index]
     }
 
@@ -60,7 +65,8 @@ impl PrunesByCause {
             5 => &mut self.locked_candidates,
             6 => &mut self.refuted,
             7 => &mut self.conflict,
-            _ => &mut self.nogood,
+            8 => &mut self.nogood,
+            _ => &mut self.variant,
         };
         *slot += count;
     }

@@ -8,6 +8,7 @@ mod arcs;
 mod learning;
 pub mod lookback;
 mod names;
+mod on_variant;
 pub mod repair;
 
 pub use super::heuristic::Sequence;

@@ -3,8 +3,15 @@
 //! thermometers, arrows, kropki dots, ...). What the readers of the sharing formats make,
 //! and what the propagators of the variants read.
 
+mod fits;
+mod scope;
+
+pub(crate) use fits::{has_mark, orthogonal_pairs};
+pub use fits::{holds, satisfiable};
+pub use scope::{Label, reason_cells, scope};
+
 use crate::domain::{Digit, Domain};
-use crate::geometry::{BoxSize, Cell};
+use crate::geometry::{BoxSize, Cell, Geometry, Unsupported};
 use crate::puzzle::Puzzle;
 
 /// A Sudoku puzzle with its variant rules: the givens, the regions where the classic grid
@@ -32,6 +39,14 @@ impl Variant {
     /// The board's box size (its side is the box size squared).
     pub fn size(&self) -> BoxSize {
         self.givens.size()
+    }
+
+    /// The givens on the variant's board (its regions, peers and constraints), for a search.
+    ///
+    /// # Errors
+    /// A board the engine cannot search ([`Unsupported`]).
+    pub fn puzzle(&self) -> Result<Puzzle, Unsupported> {
+        Ok(self.givens.clone().on(Geometry::of_variant(self)?))
     }
 
     /// Whether this is a classic Sudoku: boxes and no other constraint.

@@ -113,7 +113,9 @@ pub(crate) fn looks_like(line: &str) -> bool {
     };
     let name: String = rest.chars().take_while(char::is_ascii_alphabetic).collect();
     if name.is_empty() {
-        return rest.starts_with(['~', '.']);
+        // `.~` (givens), or an empty item before a typed one (`..Cage`); a classic line
+        // of dots and digits (`.......1.4...`) is neither.
+        return rest.starts_with('~') || (rest.starts_with('.') && looks_like(rest));
     }
     TYPES.contains(&name.as_str()) || name == "Var" || name == "Priority"
 }

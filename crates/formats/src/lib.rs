@@ -25,6 +25,7 @@ pub mod lzstring;
 mod names;
 mod sudocue;
 mod text;
+mod write;
 
 use std::sync::Arc;
 
@@ -32,6 +33,7 @@ use dokuscope_engine::variant::Variant;
 
 pub use error::{FormatError, FormatErrorKind};
 pub use format::{Format, UnknownFormat};
+pub use write::board_text;
 
 /// The largest input read, in bytes: far beyond any puzzle file.
 pub const MAX_INPUT: usize = 32 * 1024 * 1024;

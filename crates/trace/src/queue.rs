@@ -45,7 +45,7 @@ impl QueueView {
     /// The queue before the first event of a search on `grid` (the puzzle's initial state):
     /// the arcs into every given, givens in reading order.
     pub fn new(grid: &Grid) -> QueueView {
-        let arcs = Arcs::of(grid.geometry().size());
+        let arcs = Arcs::of_geometry(grid.geometry());
         let mut view = QueueView {
             arcs,
             queue: ArcQueue::new(arcs),

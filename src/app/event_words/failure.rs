@@ -32,6 +32,9 @@ pub fn failure(
             geo.unit_name(unit)
         ),
         WipeoutSite::Nogood { id } => format!("nogood #{id} broken"),
+        WipeoutSite::Constraint { constraint } => {
+            format!("no way left to satisfy {}", geo.constraint_name(constraint))
+        }
     };
     let blamed: Vec<String> = culprits
         .iter()

@@ -152,6 +152,9 @@ fn write_event(
                 g.unit_name(unit)
             )?,
             WipeoutSite::Nogood { id } => write!(out, ",\"nogood\":{id},\"depth\":{depth}")?,
+            WipeoutSite::Constraint { constraint } => {
+                write!(out, ",\"constraint\":{constraint},\"depth\":{depth}")?;
+            }
         },
         Event::Backtrack {
             cell: c,
@@ -252,6 +255,11 @@ fn write_prune_cause(out: &mut impl Write, g: &Geometry, cause: PruneCause) -> i
         PruneCause::Conflict { with } => write!(out, ",\"with\":\"{}\"", g.cell_name(with))?,
         PruneCause::Nogood { id } => write!(out, ",\"id\":{id}")?,
         PruneCause::Refuted => {}
+        PruneCause::Variant { constraint, with } => write!(
+            out,
+            ",\"constraint\":{constraint},\"with\":\"{}\"",
+            g.cell_name(with)
+        )?,
     }
     Ok(())
 }

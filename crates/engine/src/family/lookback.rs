@@ -79,6 +79,16 @@ impl Family for LookBack {
             _ => None,
         };
         self.last_prune = Some((cell, culprit));
+        if let PruneCause::Variant { .. } = cause {
+            // A variant's propagator keeps no conflict set: every decision in effect may
+            // be behind its prune, so every one is in the cell's (a superset is sound).
+            if self.backjumps() {
+                for level in 1..=usize::from(depth) {
+                    self.past.insert(cell.index(), level);
+                }
+            }
+            return;
+        }
         if let Some(culprit) = culprit {
             let level = usize::from(self.level[culprit.index()]);
             if level > 0 {

@@ -10,6 +10,16 @@ impl Grid {
     /// The peer of `cell` holding `digit`, if one does.
     #[inline]
     pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
+        if self.geometry.has_extra_peers() {
+            // A variant's peers beyond the units (a diagonal, a cage, a knight's move): the
+            // units' placed digits and holders do not see them.
+            return self
+                .geometry
+                .peers(cell)
+                .iter()
+                .copied()
+                .find(|&p| self.value(p) == Some(digit));
+        }
         if !self.keeps_holders() {
             // The search rules keep no holders after the givens (plain backtracking, the only
             // search that asks, counts no places): look in the units that hold the digit.

@@ -187,7 +187,8 @@ impl Grid {
                 return Some((unit, digit, what));
             }
         }
-        let classed = IN_LANES && self.geometry.side() == 9;
+        // The bands' counts assume boxes: a jigsaw's regions are scanned unit by unit.
+        let classed = IN_LANES && self.geometry.side() == 9 && !self.geometry.is_jigsaw();
         // The digits with unseen units, found without a branch per digit (which have some
         // is as unpredictable as the search).
         let side = self.geometry.side().min(DIGITS);

@@ -8,8 +8,6 @@
 //! first 60: 211.0 M -> 200.3 M). A grid pays 8 KB for its two tables; the units table is
 //! shared by every grid of a board size.
 
-use std::sync::OnceLock;
-
 use crate::geometry::{Cell, Geometry, Unit};
 
 /// The cell table's size: a power of two above the most cells a board has (625).
@@ -44,11 +42,9 @@ pub(super) fn in_table(slot: usize) -> usize {
 }
 
 /// The table of each cell's units on boards of `geometry` (see `Grid::cell_units`), made
-/// once per board size.
-pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOTS] {
-    static TABLES: [OnceLock<Box<[[Unit; 3]; CELL_SLOTS]>>; 4] = [const { OnceLock::new() }; 4];
-    let size = geometry.size().get();
-    TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
+/// once per board (kept with the geometry).
+pub(super) fn units_table(geometry: &'static Geometry) -> &'static [[Unit; 3]; CELL_SLOTS] {
+    geometry.cache.units.get_or_init(|| {
         let mut table = Box::new([[Unit::new(0); 3]; CELL_SLOTS]);
         for cell in geometry.cells() {
             table[at_cell(cell)] = geometry.units_of(cell);
@@ -60,10 +56,8 @@ pub(super) fn units_table(geometry: &Geometry) -> &'static [[Unit; 3]; CELL_SLOT
 /// Each cell's units as a bitset of unit indexes, in a table as [`units_table`]'s (one per
 /// board size, shared by every grid); only boards of at most 32 units read it, and the
 /// bits of larger boards' units wrap.
-pub(super) fn unit_bits_table(geometry: &Geometry) -> &'static [u32; CELL_SLOTS] {
-    static TABLES: [OnceLock<Box<[u32; CELL_SLOTS]>>; 4] = [const { OnceLock::new() }; 4];
-    let size = geometry.size().get();
-    TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
+pub(super) fn unit_bits_table(geometry: &'static Geometry) -> &'static [u32; CELL_SLOTS] {
+    geometry.cache.unit_bits.get_or_init(|| {
         let mut table = Box::new([0; CELL_SLOTS]);
         for cell in geometry.cells() {
             table[at_cell(cell)] = geometry
@@ -77,10 +71,8 @@ pub(super) fn unit_bits_table(geometry: &Geometry) -> &'static [u32; CELL_SLOTS]
 
 /// Each unit's cells as a bitboard, for the unit indexes below 32 (boards of at most 128
 /// cells have 27 units at most; others read none), in a table of fixed length as above.
-pub(super) fn unit_boards_table(geometry: &Geometry) -> &'static [u128; 32] {
-    static TABLES: [OnceLock<[u128; 32]>; 4] = [const { OnceLock::new() }; 4];
-    let size = geometry.size().get();
-    TABLES[size.saturating_sub(2) % 4].get_or_init(|| {
+pub(super) fn unit_boards_table(geometry: &'static Geometry) -> &'static [u128; 32] {
+    geometry.cache.unit_boards.get_or_init(|| {
         let mut table = [0; 32];
         for unit in geometry.units().take(32) {
             table[unit.index()] = geometry.unit_cell_bits(unit).unwrap_or(0);

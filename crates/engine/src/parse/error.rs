@@ -70,6 +70,10 @@ pub enum ParseErrorKind {
     /// No puzzle in an inline argument.
     #[error("no puzzle found")]
     Empty,
+    /// A variant's input that its reader refused, or a board the engine cannot search:
+    /// the message names the constraint.
+    #[error("{0}")]
+    Variant(String),
 }
 
 /// A located parse error: `top.txt:12:37: 'x' is not a cell symbol`.

@@ -50,7 +50,7 @@ pub(crate) struct ArcConsistency {
 impl ArcConsistency {
     /// The state for `algorithm` on boards of `geometry`.
     pub(crate) fn new(geometry: &'static Geometry, algorithm: Algorithm) -> ArcConsistency {
-        let arcs = Arcs::of(geometry.size());
+        let arcs = Arcs::of_geometry(geometry);
         ArcConsistency {
             arcs,
             geometry,

@@ -105,6 +105,21 @@ fn locking_unit(grid: &Grid, unit: Unit, digit: Digit) -> Option<Unit> {
             .map(|(crossing, _)| crossing);
     }
     let cells = geometry.unit_cells(unit);
+    if geometry.is_jigsaw() {
+        // Irregular regions: the crossing is the other unit of the first place that holds
+        // every place (two units share at most one cell unless one is a region).
+        let open = |c: &&crate::geometry::Cell| grid.open_domain(**c).contains(digit);
+        let first = *cells.iter().find(open)?;
+        return geometry
+            .units_of(first)
+            .into_iter()
+            .filter(|&u| u != unit)
+            .find(|&u| {
+                let inside = geometry.unit_cells(u);
+                cells.iter().filter(open).all(|c| inside.contains(c))
+            })
+            .filter(|&u| grid.places(u, digit) > places);
+    }
     // Bit i: the unit's i-th cell (reading order) is a place of the digit.
     let at = cells.iter().enumerate().fold(0u32, |at, (i, &c)| {
         at | u32::from(grid.open_domain(c).contains(digit)) << i

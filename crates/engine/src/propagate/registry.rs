@@ -15,6 +15,7 @@ use super::needs::Needs;
 use super::nogoods::Nogoods;
 use super::propagator::Propagator;
 use super::singles::Singles;
+use super::variants::{self, Arrow, Cage, Givens, Group, LittleKiller, Pair, Thermo, Watched};
 use crate::geometry::{Cell, Geometry};
 use crate::sink::Sink;
 use crate::state::State;
@@ -67,6 +68,42 @@ propagators! {
     NakedPairs(NakedPairs),
     HiddenPairs(HiddenPairs),
     Nogoods(Nogoods),
+    Cages(Watched<Cage>),
+    LittleKillers(Watched<LittleKiller>),
+    Thermos(Watched<Thermo>),
+    Arrows(Watched<Arrow>),
+    Pairs(Watched<Pair>),
+    Groups(Watched<Group>),
+    Givens(Givens),
+}
+
+/// The propagators of the variant's constraints (none on a classic board), after those of
+/// assignments: each runs when forward checking or arc consistency is quiet.
+fn push_variants(geometry: &'static Geometry, eager: &mut Vec<AnyPropagator>) {
+    if geometry.rules().is_none() {
+        return;
+    }
+    let built = variants::build(geometry);
+    if !built.givens.is_empty() {
+        eager.push(AnyPropagator::Givens(built.givens));
+    }
+    let watched = [
+        AnyPropagator::Pairs(Watched::new(geometry, built.pairs)),
+        AnyPropagator::Thermos(Watched::new(geometry, built.thermos)),
+        AnyPropagator::Cages(Watched::new(geometry, built.cages)),
+        AnyPropagator::Arrows(Watched::new(geometry, built.arrows)),
+        AnyPropagator::LittleKillers(Watched::new(geometry, built.little_killers)),
+        AnyPropagator::Groups(Watched::new(geometry, built.groups)),
+    ];
+    eager.extend(watched.into_iter().filter(|p| match p {
+        AnyPropagator::Pairs(w) => !w.is_empty(),
+        AnyPropagator::Thermos(w) => !w.is_empty(),
+        AnyPropagator::Cages(w) => !w.is_empty(),
+        AnyPropagator::Arrows(w) => !w.is_empty(),
+        AnyPropagator::LittleKillers(w) => !w.is_empty(),
+        AnyPropagator::Groups(w) => !w.is_empty(),
+        _ => false,
+    }));
 }
 
 /// Runs `propagators` in order, each to its own fixpoint, starting over from the first
@@ -138,6 +175,7 @@ impl Propagation {
                 lazy.push(AnyPropagator::HiddenPairs(HiddenPairs));
             }
         }
+        push_variants(geometry, &mut eager);
         let needs = eager
             .iter()
             .chain(&lazy)

@@ -12,9 +12,16 @@ pub struct Meta {
     pub unique: bool,
 }
 
-/// The folder of bundled variants.
+/// The folder of bundled variants (from the formats crate's tests, or from the root
+/// package's, which share these helpers).
 pub fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../puzzles/variants")
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = manifest.join("puzzles/variants");
+    if root.is_dir() {
+        root
+    } else {
+        manifest.join("../../puzzles/variants")
+    }
 }
 
 /// Every bundled puzzle file (not the README), sorted.

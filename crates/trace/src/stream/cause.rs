@@ -5,6 +5,7 @@ use dokuscope_engine::domain::{Digit, Domain};
 use dokuscope_engine::event::{AssignCause, PruneCause};
 use dokuscope_engine::geometry::{Cell, Unit};
 use dokuscope_engine::grid::Grid;
+use dokuscope_engine::variant::{Label, reason_cells, satisfiable};
 
 /// `[1,2,5]`, as the trace writes domains.
 pub fn list(domain: Domain) -> String {
@@ -31,6 +32,9 @@ pub fn prune(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
     let name = |c| g.cell_name(c);
     let unit_name = |u| g.unit_name(u);
     let holds = |c: Cell| grid.value(c) == Some(digit);
+    if let PruneCause::Variant { constraint, with } = cause {
+        return variant(grid, cell, digit, constraint, with);
+    }
     match cause {
         // A nogood's prunes are judged by the board, which keeps the nogoods learned
         // (`check/nogood.rs`); one that reaches here was never learned.
@@ -91,7 +95,8 @@ pub fn prune(grid: &Grid, cell: Cell, digit: Digit, cause: PruneCause) -> Option
         PruneCause::NakedPair { .. }
         | PruneCause::HiddenPair { .. }
         | PruneCause::LockedCandidates { .. } => unit_rule(grid, cell, digit, cause),
-        PruneCause::Refuted => None,
+        // A variant's prune was checked above.
+        PruneCause::Refuted | PruneCause::Variant { .. } => None,
     }
 }
 
@@ -201,4 +206,33 @@ pub fn assign(grid: &Grid, cell: Cell, digit: Digit, cause: AssignCause) -> Opti
             }
         }
     }
+}
+
+/// Why constraint number `index` of the board does not explain removing `digit` from
+/// `cell`, if it does not: it explains it when no digits of the cells it reads
+/// ([`reason_cells`]), from their domains, satisfy it with `cell` holding `digit`.
+fn variant(grid: &Grid, cell: Cell, digit: Digit, index: u16, with: Cell) -> Option<String> {
+    let g = grid.geometry();
+    let rules = g.rules().map_or(&[][..], |r| r.constraints());
+    let Some(constraint) = rules.get(usize::from(index)) else {
+        return Some(format!(
+            "by constraint {index}, which the board does not have"
+        ));
+    };
+    let mut scope = reason_cells(constraint, cell, with);
+    scope.push(cell);
+    let domain = |c: Cell| {
+        if c == cell {
+            Domain::single(digit)
+        } else {
+            grid.value(c).map_or(grid.domain(c), Domain::single)
+        }
+    };
+    satisfiable(g, rules, constraint, &scope, &domain).then(|| {
+        format!(
+            "by {}, which {} holding {digit} can still satisfy",
+            Label::new(constraint, g),
+            g.cell_name(cell)
+        )
+    })
 }

@@ -271,6 +271,7 @@ pub fn start(line: &[u8], f: &Fields) -> Result<Header> {
             e.kind
         ))
     })?;
+    let puzzle = on_variant_board(line, f, puzzle)?;
     if let Some(conflict) = puzzle.conflict() {
         return Err(start_error(format!(
             "the start object's puzzle breaks a rule: {conflict}"
@@ -478,9 +479,13 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                     unit: r.unit(Reader::required(f, Key::Unit, "wipeout", "unit")?)?,
                     digit: r.digit(f, Key::Digit, "wipeout")?,
                 }
+            } else if let Some(span) = f.get(Key::Constraint) {
+                WipeoutSite::Constraint {
+                    constraint: r.constraint(span)?,
+                }
             } else {
                 return Err(field(
-                    "wipeout has neither a cell nor a unit (nor a nogood)".into(),
+                    "wipeout has neither a cell, a unit, a nogood nor a constraint".into(),
                 ));
             },
             depth,
@@ -518,4 +523,37 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
         other => return Err(field(format!("unknown event type '{}'", short(other)))),
     };
     Ok(Record { step, claim })
+}
+
+/// `puzzle` on the board of the start object's `variant` (dokuscope's text), if it has one.
+fn on_variant_board(line: &[u8], f: &Fields, puzzle: Puzzle) -> Result<Puzzle> {
+    let start_error = StreamErrorKind::Start;
+    Ok(match f.get(Key::Variant) {
+        None => puzzle,
+        Some(span) => {
+            let text = json::text(line, span).ok_or_else(|| {
+                start_error(format!(
+                    "the start object's variant must be a string of dokuscope's text, found {}",
+                    json::raw(line, span)
+                ))
+            })?;
+            let board = dokuscope_formats::read(
+                "the start object's variant",
+                &text,
+                Some(dokuscope_formats::Format::Dokuscope),
+            )
+            .map_err(|e| start_error(e.to_string()))?
+            .into_iter()
+            .next()
+            .ok_or_else(|| start_error("the start object's variant holds no puzzle".into()))?
+            .puzzle()
+            .map_err(|e| start_error(format!("the start object's variant: {e}")))?;
+            if board.size() != puzzle.size() {
+                return Err(start_error(
+                    "the start object's variant is not of the puzzle's size".into(),
+                ));
+            }
+            puzzle.on(board.geometry())
+        }
+    })
 }

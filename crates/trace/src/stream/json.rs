@@ -101,11 +101,15 @@ pub enum Key {
     Level,
     /// `lbd` (a learned nogood's literal block distance).
     Lbd,
+    /// `variant` (the start object's variant rules, in dokuscope's text).
+    Variant,
+    /// `constraint` (a variant's constraint, by its number).
+    Constraint,
 }
 
-const KEYS: usize = 44;
+const KEYS: usize = 46;
 // Every key has its slot: a key added after the last one must raise KEYS.
-const _: () = assert!(Key::Lbd as usize + 1 == KEYS);
+const _: () = assert!(Key::Constraint as usize + 1 == KEYS);
 
 mod scan;
 
@@ -159,6 +163,8 @@ impl Key {
             b"asserting" => Key::Asserting,
             b"level" => Key::Level,
             b"lbd" => Key::Lbd,
+            b"variant" => Key::Variant,
+            b"constraint" => Key::Constraint,
             _ => return None,
         })
     }

@@ -81,6 +81,13 @@ impl Warning {
             } => format!(
                 "the search goes on below a contradiction: every literal of nogood #{id} has held since line {since}"
             ),
+            Warning::BelowContradiction {
+                site: WipeoutSite::Constraint { constraint },
+                since,
+            } => format!(
+                "the search goes on below a contradiction: {} has had no way to hold since line {since}",
+                g.constraint_name(constraint)
+            ),
             Warning::BelowDeadCell { cell, since } => format!(
                 "the search goes on below a contradiction: every candidate of {} has been held by a peer since line {since}",
                 g.cell_name(cell)

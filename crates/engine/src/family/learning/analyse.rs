@@ -150,6 +150,18 @@ fn conflict(grid: &Grid, propagation: &Propagation, site: WipeoutSite, out: &mut
                 .and_then(|n| n.get(id))
                 .expect("BUG: a violated nogood is kept"),
         ),
+        // A variant's constraint with no way left to hold: the domains of its cells, each
+        // cell's value or the digits it has lost, cannot hold together.
+        WipeoutSite::Constraint { constraint } => {
+            let c = geometry
+                .rules()
+                .and_then(|r| r.constraints().get(usize::from(constraint)))
+                .expect("BUG: a constraint's wipeout names one of the board's rules");
+            let all = crate::domain::Domain::full(geometry.size());
+            for cell in crate::variant::scope(c, geometry) {
+                crate::reason::state_of(grid, cell, all, out);
+            }
+        }
     }
 }
 

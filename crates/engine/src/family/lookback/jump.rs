@@ -33,6 +33,17 @@ impl LookBack {
     /// order. Asked only without forward checking, where every assigned cell is a given or
     /// a decision.
     pub(super) fn blame(&mut self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Cell> {
+        if self.geometry.has_extra_peers() {
+            // A variant's peers beyond the units (a diagonal, a cage, a knight's move):
+            // the holders by unit do not see them, so the peers are read.
+            return self
+                .geometry
+                .peers(cell)
+                .iter()
+                .copied()
+                .filter(|&p| grid.value(p) == Some(digit))
+                .min_by_key(|&p| (self.level[p.index()], p.index()));
+        }
         if !self.holders_ready {
             self.note_givens(grid);
         }
@@ -82,8 +93,9 @@ impl LookBack {
                 }
             }
             // No rule of a backjumping search finds a digit without a place; were one to,
-            // every decision would be to blame.
-            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } => {
+            // every decision would be to blame. A variant's constraint that fails blames
+            // them all too: its propagators keep no conflict sets.
+            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } | WipeoutSite::Constraint { .. } => {
                 for level in 1..=depth {
                     set[level / 64] |= 1 << (level % 64);
                 }

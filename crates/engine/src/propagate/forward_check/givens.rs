@@ -31,6 +31,11 @@ const FORWARD_CHECK: usize = 0;
 pub(super) fn in_bulk<S: Sink>(cx: &mut Context<'_, S>) -> Result<(), Contradiction> {
     let grid = cx.grid();
     let geometry = grid.geometry();
+    if geometry.has_extra_peers() {
+        // Each open cell keeps the digits its units do not hold, which misses the peers a
+        // variant adds beyond them.
+        return in_order(cx);
+    }
     let n = geometry.side().min(DIGITS);
     // Per digit: the givens holding it, the cells they see, and the open cells with it.
     let mut holders = [0u128; DIGITS];

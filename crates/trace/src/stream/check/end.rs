@@ -54,6 +54,29 @@ impl Board {
                     Self::check_depth(&what, depth, self.depth())
                 }
             }
+            WipeoutSite::Constraint { constraint } => {
+                let rules = g.rules().map_or(&[][..], |r| r.constraints());
+                let name = g.constraint_name(constraint);
+                let what = || format!("wipeout of {name}");
+                match rules.get(usize::from(constraint)) {
+                    None => Err(board(format!("{}, which the board does not have", what()))),
+                    Some(c) => {
+                        let scope = dokuscope_engine::variant::scope(c, g);
+                        let domain = |x: Cell| {
+                            grid.value(x)
+                                .map_or(grid.domain(x), dokuscope_engine::Domain::single)
+                        };
+                        if dokuscope_engine::variant::satisfiable(g, rules, c, &scope, &domain) {
+                            Err(board(format!(
+                                "{}, but its cells can still satisfy it",
+                                what()
+                            )))
+                        } else {
+                            Self::check_depth(&what, depth, self.depth())
+                        }
+                    }
+                }
+            }
         };
         self.reported = true;
         if verdict.is_ok() && matches!(site, WipeoutSite::Unit { .. }) {
@@ -151,7 +174,8 @@ impl Board {
             )))
         } else if let Some(grid) = grid {
             let here = board_grid.to_puzzle();
-            if let Some(conflict) = grid.conflict() {
+            // On the board's own regions and peers (a variant's).
+            if let Some(conflict) = grid.clone().on(g).conflict() {
                 Err(board(format!("solution's grid breaks a rule: {conflict}")))
             } else if let Some(cell) = g.cells().find(|&c| grid.given(c) != here.given(c)) {
                 let show = |d: Option<Digit>| d.map_or_else(|| "nothing".into(), |d| d.to_string());

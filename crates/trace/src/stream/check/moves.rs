@@ -136,7 +136,13 @@ impl Board {
                 }
             }
         }
-        self.full = grid.open_count() == 0;
+        // A variant's full board is a solution only when its constraints hold too.
+        self.full = grid.open_count() == 0
+            && g.rules().is_none_or(|r| {
+                r.constraints().iter().all(|c| {
+                    dokuscope_engine::variant::holds(g, r.constraints(), c, &|x| grid.value(x))
+                })
+            });
         self.note_dead_peers(cell, line);
         verdict
     }

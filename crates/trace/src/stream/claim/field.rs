@@ -144,7 +144,7 @@ impl Reader<'_> {
         let base = match kind {
             "row" => 0,
             "column" => n,
-            "box" => 2 * n,
+            "box" | "region" => 2 * n,
             _ => return Err(bad()),
         };
         let number: usize = (number.len() <= 6)
@@ -244,6 +244,20 @@ impl Reader<'_> {
             })
     }
 
+    /// A variant's constraint by its number among the board's rules.
+    pub(super) fn constraint(&self, span: json::Span) -> Result<u16> {
+        let count = self.g.rules().map_or(0, |r| r.constraints().len());
+        json::int(self.line, span)
+            .and_then(|i| u16::try_from(i).ok())
+            .filter(|&i| usize::from(i) < count)
+            .ok_or_else(|| {
+                field(format!(
+                    "constraint must be the number of one of the board's {count} constraints, found {}",
+                    json::raw(self.line, span)
+                ))
+            })
+    }
+
     pub(super) fn prune_cause(&self, f: &Fields, rule: &[u8]) -> Result<PruneCause> {
         let what = rule;
         let cell = |key, name| self.cell_named(Self::in_cause(f, key, what, name)?, name);
@@ -295,6 +309,15 @@ impl Reader<'_> {
                 unit: unit(Key::Unit, "unit")?,
                 crossing: unit(Key::Crossing, "crossing")?,
                 digit: digit()?,
+            },
+            b"variant" => PruneCause::Variant {
+                constraint: self.constraint(Self::in_cause(
+                    f,
+                    Key::Constraint,
+                    what,
+                    "constraint",
+                )?)?,
+                with: cell(Key::With, "with")?,
             },
             other => return Err(field(format!("unknown prune rule '{}'", short(other)))),
         })
