@@ -18,7 +18,7 @@
 //! literals, the UIP first, the same level and LBD), holds entirely at its conflict, is
 //! asserting after the jump, and no solution of the puzzle breaks it but those found
 //! before it was learned (a solution's own nogood holds for the solutions not yet found).
-#![expect(clippy::expect_used, reason = "tests fail by panicking")]
+#![expect(clippy::expect_used, clippy::panic, reason = "tests fail by panicking")]
 
 mod common;
 

@@ -367,7 +367,9 @@ fn event_matches(kind: Kind, cell: Option<Cell>, digit: Option<Digit>, p: &Probe
         (Kind::Select, Event::Select { cell: c, .. }) => on(c),
         (Kind::Wipeout, Event::Wipeout { site, .. }) => match site {
             WipeoutSite::Cell(c) => on(c),
-            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } | WipeoutSite::Constraint { .. } => cell.is_none(),
+            WipeoutSite::Unit { .. }
+            | WipeoutSite::Nogood { .. }
+            | WipeoutSite::Constraint { .. } => cell.is_none(),
         },
         (
             Kind::Revise,

@@ -401,6 +401,31 @@ fn local_claim(r: &Reader<'_>, f: &Fields, ty: &[u8]) -> Result<Claim> {
 }
 
 /// An arc revision's line: its arc, and what it says it removed and counted.
+/// Where a wipeout happened: a cell, a unit's digit, a learned nogood or a variant's
+/// constraint.
+fn wipeout_site(r: &Reader<'_>, f: &Fields) -> Result<WipeoutSite> {
+    Ok(if f.get(Key::Cell).is_some() {
+        WipeoutSite::Cell(r.cell(f, Key::Cell, "wipeout")?)
+    } else if let Some(span) = f.get(Key::Nogood) {
+        WipeoutSite::Nogood {
+            id: r.count(span, "wipeout's nogood")?,
+        }
+    } else if f.get(Key::Unit).is_some() {
+        WipeoutSite::Unit {
+            unit: r.unit(Reader::required(f, Key::Unit, "wipeout", "unit")?)?,
+            digit: r.digit(f, Key::Digit, "wipeout")?,
+        }
+    } else if let Some(span) = f.get(Key::Constraint) {
+        WipeoutSite::Constraint {
+            constraint: r.constraint(span)?,
+        }
+    } else {
+        return Err(field(
+            "wipeout has neither a cell, a unit, a nogood nor a constraint".into(),
+        ));
+    })
+}
+
 fn revise_claim(r: &Reader<'_>, f: &Fields, depth: Option<u16>) -> Result<Claim> {
     let count = |key, name| f.get(key).map(|s| r.count(s, name)).transpose();
     Ok(Claim::Revise(Revision {
@@ -468,26 +493,7 @@ pub fn event(line: &[u8], f: &Fields, g: &'static Geometry) -> Result<Record> {
                 .transpose()?,
         },
         b"wipeout" => Claim::Wipeout {
-            site: if f.get(Key::Cell).is_some() {
-                WipeoutSite::Cell(r.cell(f, Key::Cell, "wipeout")?)
-            } else if let Some(span) = f.get(Key::Nogood) {
-                WipeoutSite::Nogood {
-                    id: r.count(span, "wipeout's nogood")?,
-                }
-            } else if f.get(Key::Unit).is_some() {
-                WipeoutSite::Unit {
-                    unit: r.unit(Reader::required(f, Key::Unit, "wipeout", "unit")?)?,
-                    digit: r.digit(f, Key::Digit, "wipeout")?,
-                }
-            } else if let Some(span) = f.get(Key::Constraint) {
-                WipeoutSite::Constraint {
-                    constraint: r.constraint(span)?,
-                }
-            } else {
-                return Err(field(
-                    "wipeout has neither a cell, a unit, a nogood nor a constraint".into(),
-                ));
-            },
+            site: wipeout_site(&r, f)?,
             depth,
         },
         b"backtrack" => Claim::Backtrack {

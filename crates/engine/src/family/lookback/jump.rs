@@ -95,7 +95,9 @@ impl LookBack {
             // No rule of a backjumping search finds a digit without a place; were one to,
             // every decision would be to blame. A variant's constraint that fails blames
             // them all too: its propagators keep no conflict sets.
-            WipeoutSite::Unit { .. } | WipeoutSite::Nogood { .. } | WipeoutSite::Constraint { .. } => {
+            WipeoutSite::Unit { .. }
+            | WipeoutSite::Nogood { .. }
+            | WipeoutSite::Constraint { .. } => {
                 for level in 1..=depth {
                     set[level / 64] |= 1 << (level % 64);
                 }
