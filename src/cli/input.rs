@@ -71,10 +71,13 @@ fn reader_of(
         }
     }
     let format = INPUT_FORMAT.get().copied().unwrap_or_else(|| {
-        if long {
+        let text = String::from_utf8_lossy(&head);
+        // An event trace (`{"type":...`) is not a variant: the classic reader refuses it
+        // with a hint to `watch --events`.
+        if long || text.trim_start().starts_with('{') && text.contains("\"type\"") {
             Format::Classic
         } else {
-            Format::detect(&String::from_utf8_lossy(&head))
+            Format::detect(&text)
         }
     });
     let rest: Box<dyn BufRead + Send> = Box::new(Cursor::new(head).chain(reader));

@@ -7,7 +7,7 @@
 //! cells with p peers each has n²·p arcs (1,620 on 9×9).
 
 use std::collections::VecDeque;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use super::geometry::{BoxSize, Cell, Geometry};
 
@@ -32,6 +32,9 @@ pub struct Arcs {
 
 static ARCS: [OnceLock<Arcs>; 4] = [const { OnceLock::new() }; 4];
 
+/// The arcs of the variants' boards made so far, each with its board (made once each).
+static VARIANTS: Mutex<Vec<(&'static Geometry, &'static Arcs)>> = Mutex::new(Vec::new());
+
 impl Arcs {
     /// The shared tables for `size`, built once per process.
     pub fn of(size: BoxSize) -> &'static Arcs {
@@ -44,7 +47,13 @@ impl Arcs {
         if geometry.rules().is_none() {
             return Arcs::of(geometry.size());
         }
-        geometry.cache.arcs.get_or_init(|| Arcs::build(geometry))
+        let mut made = VARIANTS.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&(_, arcs)) = made.iter().find(|(g, _)| std::ptr::eq(*g, geometry)) {
+            return arcs;
+        }
+        let arcs: &'static Arcs = Box::leak(Box::new(Arcs::build(geometry)));
+        made.push((geometry, arcs));
+        arcs
     }
 
     fn build(geometry: &'static Geometry) -> Arcs {

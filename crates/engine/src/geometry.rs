@@ -125,8 +125,6 @@ pub(crate) struct Cache {
     pub(crate) unit_bits: OnceLock<Box<[u32; 1024]>>,
     /// Each unit's cells as a bitboard.
     pub(crate) unit_boards: OnceLock<[u128; 32]>,
-    /// The arcs of the ≠ constraints.
-    pub(crate) arcs: OnceLock<crate::arcs::Arcs>,
 }
 
 impl PartialEq for Geometry {
