@@ -77,6 +77,25 @@ fn min_conflicts_refuses_a_cage_and_names_a_preset_that_runs_it() {
 }
 
 #[test]
+fn the_learning_presets_refuse_a_variant_and_name_presets_that_run_it() {
+    for preset in ["nogood", "nogood-vsids"] {
+        for command in ["solve", "trace"] {
+            let out = run(
+                &[command, "-p", preset, "--input-format", "iss", "-"],
+                ".Cage~3~R1C1~R1C2",
+            );
+            assert_eq!(out.status.code(), Some(2), "{preset} {command}");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                stderr.contains("nogood learning does not search variants yet")
+                    && stderr.contains("--preset fast"),
+                "{preset} {command}: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_variants_trace_carries_its_rules_and_checks_consistent() {
     // Searches of a few thousand events (fc-cbj's run to millions on most).
     let runs = [
