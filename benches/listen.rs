@@ -18,7 +18,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use dokuscope::app::listen::{ListenApp, ListenSetup};
-use dokuscope_profiler::{Decoder, Event, Location, Message, encode};
+use dokuscope_profiler::{Decoder, Event, Location, as_restarts};
 
 const READ: usize = 1 << 16;
 
@@ -27,39 +27,15 @@ fn main() {
     divan::main();
 }
 
-/// The recording `copies` times over, each copy a restart (its ids under restart id `k`),
-/// and its node count.
+/// The recording `copies` times over, each copy a restart ([`as_restarts`]), and its
+/// node count.
 fn stream(copies: i32) -> (Vec<u8>, u64) {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/cpprofiler/gecode-hard1-size.cpprof"
     );
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut decoder = Decoder::new();
-    decoder.push(&bytes);
-    let mut messages = Vec::new();
-    while let Ok(Some(decoded)) = decoder.next_message() {
-        messages.push(decoded.message);
-    }
-    let mut out = Vec::new();
-    let mut nodes = 0;
-    for k in 0..copies {
-        for message in &messages {
-            let message = match message {
-                Message::Node(node) if k > 0 => {
-                    let mut node = node.clone();
-                    node.uid.rid = k;
-                    node.parent.rid = k;
-                    Message::Node(node)
-                }
-                Message::Start(_) | Message::Done(_) if k > 0 => continue,
-                other => other.clone(),
-            };
-            nodes += u64::from(matches!(message, Message::Node(_)));
-            encode(&message, &mut out).unwrap_or_else(|e| panic!("{e}"));
-        }
-    }
-    (out, nodes)
+    as_restarts(&bytes, copies).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// `bytes` received on one connection by a fresh listen session, as the listener hands them.

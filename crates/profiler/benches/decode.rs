@@ -9,7 +9,7 @@
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
-use dokuscope_profiler::{Decoder, Execution, Message, encode};
+use dokuscope_profiler::{Decoder, Execution, Message, as_restarts};
 
 const COPIES: i32 = 400;
 const READ: usize = 1 << 16;
@@ -18,38 +18,15 @@ fn main() {
     divan::main();
 }
 
-/// The recording `COPIES` times over, each copy a restart (its ids under restart id `k`).
+/// The recording COPIES times over, each copy a restart ([`as_restarts`]), and its
+/// node count.
 fn stream() -> (Vec<u8>, u64) {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../tests/fixtures/cpprofiler/gecode-hard1-size.cpprof"
     );
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut decoder = Decoder::new();
-    decoder.push(&bytes);
-    let mut messages = Vec::new();
-    while let Ok(Some(decoded)) = decoder.next_message() {
-        messages.push(decoded.message);
-    }
-    let mut out = Vec::new();
-    let mut nodes = 0;
-    for k in 0..COPIES {
-        for message in &messages {
-            let message = match message {
-                Message::Node(node) if k > 0 => {
-                    let mut node = node.clone();
-                    node.uid.rid = k;
-                    node.parent.rid = k;
-                    Message::Node(node)
-                }
-                Message::Start(_) | Message::Done(_) if k > 0 => continue,
-                other => other.clone(),
-            };
-            nodes += u64::from(matches!(message, Message::Node(_)));
-            encode(&message, &mut out).unwrap_or_else(|e| panic!("{e}"));
-        }
-    }
-    (out, nodes)
+    as_restarts(&bytes, COPIES).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[divan::bench(sample_count = 10)]

@@ -33,4 +33,4 @@ pub use info::StartInfo;
 pub use label::{Cell, CellPattern, Decision, FznCells, LabelReader, Literal, Relation};
 pub use listen::{ConnectionId, DEFAULT_PORT, Event, ListenConfig, ListenError, Listener, listen};
 pub use message::{Fields, Message, Node, NodeUid, PROTOCOL_VERSION, Status};
-pub use record::{Replay, replay};
+pub use record::{Replay, as_restarts, replay};

@@ -36,3 +36,41 @@ pub fn replay(bytes: &[u8], addr: SocketAddr, how: Replay) -> io::Result<()> {
     stream.flush()?;
     stream.shutdown(std::net::Shutdown::Write)
 }
+
+/// A recording `copies` times over as one execution: each copy after the first a restart
+/// (its nodes under restart id `k`, its START and DONE left out), for measuring how fast a
+/// big search is received. The bytes and how many nodes they carry.
+///
+/// # Errors
+/// A message of the recording cannot be encoded again.
+pub fn as_restarts(
+    recording: &[u8],
+    copies: i32,
+) -> Result<(Vec<u8>, u64), crate::encode::EncodeError> {
+    use crate::message::Message;
+    let mut decoder = crate::decode::Decoder::new();
+    decoder.push(recording);
+    let mut messages = Vec::new();
+    while let Ok(Some(decoded)) = decoder.next_message() {
+        messages.push(decoded.message);
+    }
+    let mut out = Vec::new();
+    let mut nodes = 0;
+    for k in 0..copies {
+        for message in &messages {
+            let message = match message {
+                Message::Node(node) if k > 0 => {
+                    let mut node = node.clone();
+                    node.uid.rid = k;
+                    node.parent.rid = k;
+                    Message::Node(node)
+                }
+                Message::Start(_) | Message::Done(_) if k > 0 => continue,
+                other => other.clone(),
+            };
+            nodes += u64::from(matches!(message, Message::Node(_)));
+            crate::encode::encode(&message, &mut out)?;
+        }
+    }
+    Ok((out, nodes))
+}
