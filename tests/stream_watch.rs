@@ -113,7 +113,10 @@ fn a_piped_stream_plays_with_keys_from_the_terminal() {
     );
     // `cat` ends at once: the title says standard input has ended, the view is at step 0;
     // the status line keeps its documented shape (#37: the note used to come first there).
-    let screen = t.wait_for("standard input ended: ");
+    // The whole first frame: tmux may be read between the title and the status line.
+    let screen = t.wait_until("the first frame, title and status", |s| {
+        s.contains("standard input ended: ") && status_line(s).contains("PAUSED")
+    });
     assert!(
         screen
             .lines()
